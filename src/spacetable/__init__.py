@@ -1,0 +1,1 @@
+"""spacetable: a digital table for space strategy board and card games."""

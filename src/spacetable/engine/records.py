@@ -1,0 +1,100 @@
+"""Game records: ``{game, options, seed, actions}``. Save, load and replay are this record."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from spacetable.engine.actions import Action, parse_action
+from spacetable.engine.errors import IllegalActionError, RecordError
+from spacetable.engine.game import Game
+from spacetable.engine.registry import get_game
+
+RECORD_FORMAT = 1
+
+
+class GameRecord(BaseModel):
+    """Everything needed to rebuild a game exactly: replaying it gives the identical state."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: int = RECORD_FORMAT
+    game: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: int
+    actions: list[str] = Field(default_factory=list)
+
+    def parsed_actions(self) -> list[Action]:
+        """The actions as values; a malformed one raises :class:`RecordError` naming its index."""
+        parsed = []
+        for index, text in enumerate(self.actions):
+            try:
+                parsed.append(parse_action(text))
+            except IllegalActionError as exc:
+                raise RecordError(f"action #{index} ({text!r}): {exc}") from exc
+        return parsed
+
+
+def new_state(record: GameRecord) -> tuple[Game[Any], Any]:
+    """The game and its opening state for a record (no actions applied)."""
+    game = get_game(record.game)
+    try:
+        state = game.setup(record.options, record.seed)
+    except ValueError as exc:
+        raise RecordError(f"bad options for {record.game}: {exc}") from exc
+    return game, state
+
+
+def replay(record: GameRecord, *, events: bool = False) -> tuple[Game[Any], Any]:
+    """Rebuild the state a record describes. Raises :class:`RecordError` on any bad action."""
+    game, state = new_state(record)
+    if not events:
+        state.events = None
+    for index, action in enumerate(record.parsed_actions()):
+        if game.to_move(state) is None:
+            raise RecordError(f"action #{index} ({action.text()!r}) comes after the game ended")
+        try:
+            game.apply(state, action)
+        except IllegalActionError as exc:
+            raise RecordError(f"action #{index} ({action.text()!r}) is illegal: {exc}") from exc
+    return game, state
+
+
+def dumps(record: GameRecord) -> str:
+    """The record as JSON text."""
+    return record.model_dump_json(indent=1)
+
+
+def loads(text: str, *, source: str = "record") -> GameRecord:
+    """Read a record from JSON text, with an error that names the source and the field."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{source}: not valid JSON ({exc})") from exc
+    try:
+        return GameRecord.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or 'record'}: {err['msg']}"
+            for err in exc.errors()
+        )
+        raise RecordError(f"{source}: {problems}") from exc
+
+
+def save(record: GameRecord, path: Path) -> None:
+    """Write a record atomically: a crash mid-write never leaves a half file behind."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(dumps(record), encoding="utf-8")
+    tmp.replace(path)
+
+
+def load(path: Path) -> GameRecord:
+    """Read a record from a file."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"{path}: cannot read ({exc})") from exc
+    return loads(text, source=str(path))

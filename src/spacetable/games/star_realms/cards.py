@@ -1,0 +1,270 @@
+"""Card data: load the YAML files inside the package, validate them, compile their effects.
+
+A mistake in a card file fails with the file, the card and the field named.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+from spacetable.games.star_realms.effects import (
+    BASE_KIND,
+    FACTION_BIT,
+    FACTIONS,
+    SHIP_KIND,
+    Compiled,
+    EffectError,
+    Spec,
+    compile_effects,
+    is_pure_gain,
+    needs_decision,
+    parse_effects,
+)
+
+SETS = ("core", "colony_wars")
+STARTERS = ("scout", "viper", "explorer")
+
+
+class CardDataError(ValueError):
+    """A card file that does not validate; the message names file, card and field."""
+
+
+class CardRecord(BaseModel):
+    """One card as written in a data file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    name_en: str
+    name_ru: str
+    set: Literal["core", "colony_wars"]
+    count: int
+    type: Literal["ship", "base", "starter"]
+    faction: list[Literal["blob", "machine_cult", "star_empire", "trade_federation"]]
+    cost: int | None = None
+    defense: int | None = None
+    outpost: bool = False
+    primary: list[Any] = []
+    ally: list[Any] = []
+    scrap: list[Any] = []
+    on_acquire: list[str] = []
+    passive: list[Any] = []
+
+    @field_validator("count")
+    @classmethod
+    def _positive_count(cls, value: int) -> int:
+        if value <= 0:
+            raise ValueError("must be at least 1")
+        return value
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card ready for play: integer id, faction bits, compiled abilities."""
+
+    num: int
+    id: str
+    name_en: str
+    name_ru: str
+    set: str
+    count: int
+    type: str
+    faction_names: tuple[str, ...]
+    factions: int
+    cost: int
+    defense: int
+    outpost: bool
+    kind: int
+    primary: Compiled
+    ally: Compiled
+    scrap: Compiled
+    specs: dict[str, tuple[Spec, ...]]
+    primary_pure: bool
+    ally_pure: bool
+    play_needs_decision: bool
+    to_hand_if_played: int  # faction index, or -1
+    ally_for_all_factions: bool
+    on_play_ship: tuple[tuple[int, Compiled], ...]  # (faction mask or 0 for any, effects)
+    passive_specs: tuple[Spec, ...] = field(default=())
+
+    @property
+    def is_base(self) -> bool:
+        """True for bases (they stay in play between turns)."""
+        return self.kind == BASE_KIND
+
+    def name(self, lang: str) -> str:
+        """The card's name in ``lang`` ("ru" or "en")."""
+        return self.name_ru if lang == "ru" else self.name_en
+
+
+@dataclass(frozen=True)
+class CardDb:
+    """The cards of one game's chosen sets: starters plus the trade deck's cards."""
+
+    cards: tuple[CardDef, ...]
+    by_id: dict[str, int]
+    trade_deck: tuple[int, ...]  # every copy, unshuffled
+    scout: int
+    viper: int
+    explorer: int
+    sets: tuple[str, ...]
+
+
+def _compile_card(num: int, rec: CardRecord) -> CardDef:
+    specs: dict[str, tuple[Spec, ...]] = {}
+    compiled: dict[str, Compiled] = {}
+    for slot in ("primary", "ally", "scrap"):
+        try:
+            specs[slot] = parse_effects(getattr(rec, slot))
+            compiled[slot] = compile_effects(specs[slot])
+        except EffectError as exc:
+            raise CardDataError(f"field {slot!r}: {exc}") from exc
+    to_hand = -1
+    for text in rec.on_acquire:
+        words = text.split()
+        if len(words) != 2 or words[0] != "may_put_in_hand_if_played" or words[1] not in FACTIONS:
+            raise CardDataError(f"field 'on_acquire': unknown effect {text!r}")
+        to_hand = FACTIONS.index(words[1])
+    all_factions = False
+    on_play: list[tuple[int, Compiled]] = []
+    try:
+        passive_specs = parse_effects(rec.passive)
+    except EffectError as exc:
+        raise CardDataError(f"field 'passive': {exc}") from exc
+    for spec in passive_specs:
+        if spec.token == "ally_for_all_factions":
+            all_factions = True
+        elif spec.token == "on_play" and spec.opt("card") == "ship":
+            faction = spec.opt("faction", "any")
+            if faction != "any" and faction not in FACTION_BIT:
+                raise CardDataError(f"field 'passive': unknown faction {faction!r}")
+            try:
+                gain = compile_effects(spec.branches[0])
+            except EffectError as exc:
+                raise CardDataError(f"field 'passive': {exc}") from exc
+            on_play.append((FACTION_BIT.get(faction, 0), gain))
+        else:
+            raise CardDataError(f"field 'passive': unknown effect {spec.token!r}")
+    is_base = rec.type == "base"
+    if is_base != (rec.defense is not None):
+        raise CardDataError("field 'defense': bases need a defense, other cards none")
+    if rec.outpost and not is_base:
+        raise CardDataError("field 'outpost': only a base can be an outpost")
+    if rec.type != "starter" and rec.cost is None:
+        raise CardDataError("field 'cost': a trade card needs a cost")
+    return CardDef(
+        num=num,
+        id=rec.id,
+        name_en=rec.name_en,
+        name_ru=rec.name_ru,
+        set=rec.set,
+        count=rec.count,
+        type=rec.type,
+        faction_names=tuple(rec.faction),
+        factions=sum(FACTION_BIT[f] for f in set(rec.faction)),
+        cost=rec.cost if rec.cost is not None else 10**6,
+        defense=rec.defense or 0,
+        outpost=rec.outpost,
+        kind=BASE_KIND if is_base else SHIP_KIND,
+        primary=compiled["primary"],
+        ally=compiled["ally"],
+        scrap=compiled["scrap"],
+        specs=specs,
+        primary_pure=is_pure_gain(specs["primary"]),
+        ally_pure=is_pure_gain(specs["ally"]),
+        play_needs_decision=not is_base and needs_decision(specs["primary"]),
+        to_hand_if_played=to_hand,
+        ally_for_all_factions=all_factions,
+        on_play_ship=tuple(on_play),
+        passive_specs=passive_specs,
+    )
+
+
+def parse_card_file(text: str, source: str) -> list[CardRecord]:
+    """Validate one card file's text; errors name ``source``, the card and the field."""
+    try:
+        raw = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise CardDataError(f"{source}: not valid YAML ({exc})") from exc
+    if not isinstance(raw, list):
+        raise CardDataError(f"{source}: expected a list of cards")
+    records = []
+    for index, item in enumerate(raw):
+        card = item.get("id", f"#{index}") if isinstance(item, dict) else f"#{index}"
+        try:
+            records.append(CardRecord.model_validate(item))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = ".".join(str(p) for p in err["loc"]) or "card"
+            raise CardDataError(f"{source}: card {card!r}: field {where!r}: {err['msg']}") from exc
+    return records
+
+
+def build_db(records_by_file: dict[str, list[CardRecord]], sets: tuple[str, ...]) -> CardDb:
+    """Compile the starters plus the trade cards of ``sets`` into a card database."""
+    chosen: list[tuple[str, CardRecord]] = []
+    seen: dict[str, str] = {}
+    for source, records in records_by_file.items():
+        for rec in records:
+            if rec.id in seen:
+                raise CardDataError(f"{source}: card {rec.id!r}: field 'id': also in {seen[rec.id]}")
+            seen[rec.id] = source
+            if rec.id in STARTERS or rec.set in sets:
+                chosen.append((source, rec))
+    cards: list[CardDef] = []
+    for source, rec in chosen:
+        try:
+            cards.append(_compile_card(len(cards), rec))
+        except CardDataError as exc:
+            raise CardDataError(f"{source}: card {rec.id!r}: {exc}") from exc
+    by_id = {c.id: c.num for c in cards}
+    missing = [s for s in STARTERS if s not in by_id]
+    if missing:
+        raise CardDataError(f"card data: missing starter card(s) {missing}")
+    deck = tuple(c.num for c in cards if c.id not in STARTERS for _ in range(c.count))
+    return CardDb(
+        cards=tuple(cards),
+        by_id=by_id,
+        trade_deck=deck,
+        scout=by_id["scout"],
+        viper=by_id["viper"],
+        explorer=by_id["explorer"],
+        sets=sets,
+    )
+
+
+def _data_files() -> dict[str, str]:
+    folder = resources.files("spacetable.games.star_realms") / "data"
+    return {
+        f"data/{entry.name}": entry.read_text(encoding="utf-8")
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".yaml")
+    }
+
+
+def check_sets(sets: tuple[str, ...]) -> tuple[str, ...]:
+    """Validate a set selection and return it in canonical order."""
+    unknown = [s for s in sets if s not in SETS]
+    if unknown or not sets:
+        raise ValueError(f"unknown or empty card sets {list(sets)} (known: {', '.join(SETS)})")
+    return tuple(s for s in SETS if s in sets)
+
+
+@cache
+def load_cards(sets: tuple[str, ...] = SETS) -> CardDb:
+    """The card database for ``sets`` from the package's data files (cached)."""
+    files = {src: parse_card_file(text, src) for src, text in _data_files().items()}
+    return build_db(files, check_sets(sets))
+
+
+def load_card_files(paths: list[Path], sets: tuple[str, ...] = SETS) -> CardDb:
+    """The card database from explicit files (used to check edited data)."""
+    files = {str(p): parse_card_file(p.read_text(encoding="utf-8"), str(p)) for p in paths}
+    return build_db(files, check_sets(sets))

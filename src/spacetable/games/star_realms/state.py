@@ -1,0 +1,253 @@
+"""The Star Realms state: plain lists of integer card ids, cheap to clone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from spacetable.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from spacetable.games.star_realms.cards import CardDb
+
+# Ability slots of a card in play, as bits of InPlay.used.
+PRIMARY = 1
+ALLY = 2
+SCRAP = 4
+
+EMPTY = -1  # an empty trade-row slot
+
+
+class InPlay:
+    """A ship or base on the table. ``copy`` is the card it currently copies (-1: none)."""
+
+    __slots__ = ("card", "copy", "extra_factions", "uid", "used")
+
+    def __init__(self, uid: int, card: int) -> None:
+        self.uid = uid
+        self.card = card
+        self.copy = -1
+        self.extra_factions = 0
+        self.used = 0
+
+    @property
+    def effective(self) -> int:
+        """The card whose abilities this one has now (itself, or what it copies)."""
+        return self.card if self.copy < 0 else self.copy
+
+    def reset_copy(self) -> None:
+        """Forget a copy: the card is itself again."""
+        self.copy = -1
+        self.extra_factions = 0
+
+    def clone(self) -> InPlay:
+        """An independent copy."""
+        other = InPlay(self.uid, self.card)
+        other.copy = self.copy
+        other.extra_factions = self.extra_factions
+        other.used = self.used
+        return other
+
+
+class NextAcquire(NamedTuple):
+    """A pending "the next card you acquire this turn goes to ..." modifier."""
+
+    types: int  # bit mask of card kinds it applies to (SHIP_KIND | BASE_KIND)
+    to: str  # "top" or "hand"
+    optional: bool
+
+
+class PlayerState:
+    """One seat: authority, zones, pools and this turn's counters. Deck top is the list end."""
+
+    __slots__ = (
+        "authority",
+        "bases",
+        "combat",
+        "deck",
+        "discard",
+        "hand",
+        "next_acquire",
+        "pending_discards",
+        "played_factions",
+        "scrapped_from_hand_or_discard",
+        "ships",
+        "trade",
+    )
+
+    def __init__(self, authority: int) -> None:
+        self.authority = authority
+        self.deck: list[int] = []
+        self.hand: list[int] = []
+        self.discard: list[int] = []
+        self.ships: list[InPlay] = []
+        self.bases: list[InPlay] = []
+        self.trade = 0
+        self.combat = 0
+        self.pending_discards = 0
+        # Cards played this turn, per faction bit index (blob, machine_cult, star_empire, trade_federation).
+        self.played_factions = [0, 0, 0, 0]
+        self.scrapped_from_hand_or_discard = 0
+        self.next_acquire: list[NextAcquire] = []
+
+    def in_play(self) -> list[InPlay]:
+        """Ships then bases."""
+        return self.ships + self.bases
+
+    def clone(self) -> PlayerState:
+        """An independent copy."""
+        other = PlayerState(self.authority)
+        other.deck = self.deck[:]
+        other.hand = self.hand[:]
+        other.discard = self.discard[:]
+        other.ships = [c.clone() for c in self.ships]
+        other.bases = [c.clone() for c in self.bases]
+        other.trade = self.trade
+        other.combat = self.combat
+        other.pending_discards = self.pending_discards
+        other.played_factions = self.played_factions[:]
+        other.scrapped_from_hand_or_discard = self.scrapped_from_hand_or_discard
+        other.next_acquire = self.next_acquire[:]
+        return other
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """Everything about this seat, as a hashable value."""
+        return (
+            self.authority,
+            tuple(self.deck),
+            tuple(self.hand),
+            tuple(self.discard),
+            tuple((c.uid, c.card, c.copy, c.extra_factions, c.used) for c in self.ships),
+            tuple((c.uid, c.card, c.copy, c.extra_factions, c.used) for c in self.bases),
+            self.trade,
+            self.combat,
+            self.pending_discards,
+            tuple(self.played_factions),
+            self.scrapped_from_hand_or_discard,
+            tuple(self.next_acquire),
+        )
+
+
+# A step of effect resolution waiting in the queue: handler, player, source uid, arguments.
+Handler = Callable[["SRState", int, int, tuple[Any, ...]], None]
+
+
+class Step(NamedTuple):
+    """One effect waiting to resolve."""
+
+    handler: Handler
+    player: int
+    source: int
+    args: tuple[Any, ...]
+
+
+class Decision(NamedTuple):
+    """A choice owed by one player. Answers: ``choose i`` for an option, ``done`` if optional."""
+
+    kind: str
+    owner: int
+    options: tuple[Any, ...]
+    optional: bool
+    picks_left: int = 1
+    source: int = -1
+    payload: tuple[Any, ...] = ()
+
+
+class SRState:
+    """A whole game of Star Realms."""
+
+    __slots__ = (
+        "active",
+        "db",
+        "decision",
+        "events",
+        "explorers",
+        "next_uid",
+        "players",
+        "queue",
+        "rng",
+        "scrap_heap",
+        "this_way",
+        "trade_deck",
+        "trade_row",
+        "turn",
+        "winner",
+    )
+
+    def __init__(self, db: CardDb, rng: Rng) -> None:
+        self.db = db
+        self.rng = rng
+        self.players: list[PlayerState] = []
+        self.trade_deck: list[int] = []
+        self.trade_row: list[int] = []
+        self.explorers = 0
+        self.scrap_heap: list[int] = []
+        self.active = 0
+        self.turn = 0
+        self.winner: int | None = None
+        self.queue: list[Step] = []
+        self.decision: Decision | None = None
+        self.this_way = 0  # cards moved by the current multi-pick ("cards scrapped this way")
+        self.next_uid = 0
+        self.events: list[tuple[Any, ...]] | None = []
+
+    def emit(self, *event: Any) -> None:
+        """Record a structured event when events are on (they are off in fast simulation)."""
+        if self.events is not None:
+            self.events.append(event)
+
+    def new_uid(self) -> int:
+        """A fresh id for a card entering play."""
+        self.next_uid += 1
+        return self.next_uid
+
+    def clone(self) -> SRState:
+        """An independent copy; the event list is copied too when it is on."""
+        other = SRState(self.db, self.rng.clone())
+        other.players = [p.clone() for p in self.players]
+        other.trade_deck = self.trade_deck[:]
+        other.trade_row = self.trade_row[:]
+        other.explorers = self.explorers
+        other.scrap_heap = self.scrap_heap[:]
+        other.active = self.active
+        other.turn = self.turn
+        other.winner = self.winner
+        other.queue = self.queue[:]
+        other.decision = self.decision
+        other.this_way = self.this_way
+        other.next_uid = self.next_uid
+        other.events = None if self.events is None else self.events[:]
+        return other
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """Everything that determines the future of the game, as a hashable value."""
+        return (
+            self.rng.state,
+            tuple(p.fingerprint() for p in self.players),
+            tuple(self.trade_deck),
+            tuple(self.trade_row),
+            self.explorers,
+            tuple(self.scrap_heap),
+            self.active,
+            self.turn,
+            self.winner,
+            tuple((s.handler.__name__, s.player, s.source, s.args) for s in self.queue),
+            self.decision,
+            self.this_way,
+            self.next_uid,
+        )
+
+    def find(self, player: int, uid: int) -> InPlay | None:
+        """The card in play with this uid on ``player``'s side, if it is still there."""
+        p = self.players[player]
+        for card in p.ships:
+            if card.uid == uid:
+                return card
+        for card in p.bases:
+            if card.uid == uid:
+                return card
+        return None
+
+    def opponents(self, player: int) -> list[int]:
+        """Seats of ``player``'s opponents who are still in the game."""
+        return [i for i in range(len(self.players)) if i != player]

@@ -1,0 +1,227 @@
+"""Star Realms in words: effects, actions, decision options and events, in Russian or English."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from spacetable.engine.actions import Action
+from spacetable.games.star_realms.cards import CardDef
+from spacetable.games.star_realms.effects import Spec
+from spacetable.games.star_realms.state import SRState
+from spacetable.i18n import cards_word, t
+
+
+def describe_effects(specs: Sequence[Spec], lang: str) -> str:
+    """A list of effects as one readable phrase."""
+    return ", ".join(_describe(s, lang) for s in specs)
+
+
+def _describe(s: Spec, lang: str) -> str:
+    tok = s.token
+    if tok in ("trade", "combat", "authority"):
+        return t(f"eff.{tok}", lang, n=s.n)
+    if tok in ("draw", "opponent_discards", "scrap_trade_row", "scrap_discard"):
+        return t(f"eff.{tok}", lang, cards=cards_word(s.n, lang))
+    if tok in ("scrap_hand", "scrap_hand_or_discard", "discard_up_to", "discard_then_draw"):
+        key = f"eff.{tok}.mandatory" if s.opt("mandatory") == "true" else f"eff.{tok}"
+        return t(key, lang, cards=cards_word(s.n, lang))
+    if tok == "destroy_base":
+        return t("eff.destroy_base.optional" if s.opt("optional") == "true" else "eff.destroy_base", lang)
+    if tok == "acquire_free":
+        what = t(f"eff.what.{s.opt('types', 'any')}", lang)
+        cost = s.opt("max_cost")
+        text = (
+            t("eff.acquire_free.any", lang, what=what)
+            if cost == "any"
+            else t("eff.acquire_free", lang, what=what, cost=cost)
+        )
+        to = s.opt("to", "discard")
+        return text if to == "discard" else f"{text} {t(f'eff.to.{to}', lang)}"
+    if tok == "next_acquire":
+        key = "eff.next_acquire.optional" if s.opt("optional") == "true" else "eff.next_acquire"
+        return t(key, lang, what=t(f"eff.next.{s.opt('types')}", lang), to=t(f"eff.to.{s.opt('to')}", lang))
+    if tok in ("copy_ship", "copy_base"):
+        return t(f"eff.{tok}", lang)
+    if tok == "choice":
+        return t("eff.or", lang).join(describe_effects(b, lang) for b in s.branches)
+    if tok == "per":
+        return t(
+            "eff.per",
+            lang,
+            count=t(f"count.{s.opt('count')}", lang),
+            each=describe_effects(s.branches[0], lang),
+        )
+    if tok == "if":
+        words = s.opt("cond").split()
+        cond = t(f"cond.{words[0]}", lang, n=words[-1])
+        return t("eff.if", lang, cond=cond, then=describe_effects(s.branches[0], lang))
+    if tok == "ally_for_all_factions":
+        return t("passive.ally_for_all_factions", lang)
+    if tok == "on_play":
+        faction = s.opt("faction", "any")
+        what = (
+            t("passive.what.any", lang)
+            if faction == "any"
+            else t("passive.what.faction", lang, faction=t(f"faction.{faction}", lang))
+        )
+        return t("passive.on_play", lang, what=what, gain=describe_effects(s.branches[0], lang))
+    raise ValueError(f"no description for effect {tok!r}")
+
+
+def card_abilities(cd: CardDef, lang: str) -> list[tuple[str, str]]:
+    """(slot label, text) for each ability the card has."""
+    lines = [
+        (t(f"slot.{slot}", lang), describe_effects(cd.specs[slot], lang))
+        for slot in ("primary", "ally", "scrap")
+        if cd.specs[slot]
+    ]
+    if cd.to_hand_if_played >= 0:
+        from spacetable.games.star_realms.effects import FACTIONS
+
+        faction = t(f"faction.{FACTIONS[cd.to_hand_if_played]}", lang)
+        lines.append((t("slot.on_acquire", lang), t("on_acquire.to_hand", lang, faction=faction)))
+    if cd.passive_specs:
+        lines.append((t("slot.passive", lang), describe_effects(cd.passive_specs, lang)))
+    return lines
+
+
+def player_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str:
+    """A seat's display name."""
+    if names is not None:
+        return names[seat]
+    return f"{'Игрок' if lang == 'ru' else 'Player'} {seat + 1}"
+
+
+def describe_action(st: SRState, action: Action, lang: str) -> str:
+    """A readable label of a legal action in the current state."""
+    cards = st.db.cards
+    d = st.decision
+    if d is not None:
+        if action.kind == "done":
+            return t("act.done", lang)
+        assert isinstance(action.args[0], int)
+        return describe_option(st, action.args[0], lang)
+    ps = st.players[st.active]
+    kind, args = action.kind, action.args
+    if kind in ("end", "playall"):
+        return t(f"act.{kind}", lang)
+    if kind == "play":
+        assert isinstance(args[0], int)
+        return t("act.play", lang, card=cards[ps.hand[args[0]]].name(lang))
+    if kind == "use":
+        assert isinstance(args[0], int)
+        base = ps.bases[args[0]]
+        cd = cards[base.effective]
+        return t("act.use", lang, card=cards[base.card].name(lang), effects=describe_effects(cd.specs["primary"], lang))
+    if kind in ("ally", "scrap"):
+        assert isinstance(args[1], int)
+        card = (ps.ships if args[0] == "ship" else ps.bases)[args[1]]
+        cd = cards[card.effective]
+        return t(f"act.{kind}", lang, card=cards[card.card].name(lang), effects=describe_effects(cd.specs[kind], lang))
+    if kind == "buy":
+        if args[0] == "explorer":
+            cd = cards[st.db.explorer]
+        else:
+            assert isinstance(args[1], int)
+            cd = cards[st.trade_row[args[1]]]
+        return t("act.buy", lang, card=cd.name(lang), cost=cd.cost)
+    if kind == "attack":
+        assert isinstance(args[1], int)
+        if args[0] == "player":
+            n = args[2] if len(args) > 2 else ps.combat
+            return t("act.attack_player", lang, seat=args[1] + 1, n=n)
+        assert isinstance(args[2], int)
+        base = st.players[args[1]].bases[args[2]]
+        return t(
+            "act.attack_base",
+            lang,
+            card=cards[base.card].name(lang),
+            seat=args[1] + 1,
+            n=cards[base.card].defense,
+        )
+    return action.text()
+
+
+def describe_option(st: SRState, index: int, lang: str) -> str:
+    """A readable label of option ``index`` of the pending decision."""
+    d = st.decision
+    assert d is not None
+    cards = st.db.cards
+    option: Any = d.options[index]
+    if d.kind == "scrap":
+        zone, what = option
+        card = st.trade_row[what] if zone == "row" else what
+        return t("opt.scrap", lang, card=cards[card].name(lang), zone=t(f"zone.{zone}", lang))
+    if d.kind == "discard":
+        return t("opt.discard", lang, card=cards[option].name(lang))
+    if d.kind == "destroy_base":
+        owner, uid = option
+        base = st.find(owner, uid)
+        assert base is not None
+        return t("opt.destroy_base", lang, card=cards[base.card].name(lang), seat=owner + 1)
+    if d.kind == "acquire_free":
+        zone, slot = option
+        card = st.db.explorer if zone == "explorer" else st.trade_row[slot]
+        return t("opt.acquire_free", lang, card=f"{cards[card].name(lang)} ({cards[card].cost})")
+    if d.kind == "destination":
+        return t(f"opt.destination.{option}", lang)
+    if d.kind == "choice":
+        return t("opt.choice", lang, effects=describe_effects(d.payload[index], lang))
+    if d.kind == "copy_ship":
+        ship = st.find(d.owner, option)
+        assert ship is not None
+        return t("opt.copy", lang, card=cards[ship.effective].name(lang))
+    owner, uid = option
+    base = st.find(owner, uid)
+    assert base is not None
+    return t("opt.copy_base", lang, card=cards[base.effective].name(lang), seat=owner + 1)
+
+
+def decision_prompt(st: SRState, lang: str) -> str:
+    """What the pending decision asks."""
+    d = st.decision
+    assert d is not None
+    if d.kind in ("scrap", "discard"):
+        mandatory = not d.optional
+        key = f"ask.{d.kind}.mandatory" if mandatory else f"ask.{d.kind}"
+        return t(key, lang, n=d.picks_left)
+    if d.kind == "destination":
+        return t("ask.destination", lang, card=st.db.cards[d.payload[0]].name(lang))
+    return t(f"ask.{d.kind}", lang)
+
+
+def render_event(st: SRState, event: tuple[Any, ...], lang: str, names: Sequence[str] | None = None) -> str:
+    """One log line for a structured event."""
+    cards = st.db.cards
+    kind, player, *data = event
+
+    def who(seat: int) -> str:
+        return player_name(seat, lang, names)
+
+    base = {"player": who(player)}
+    if kind == "turn":
+        return t("ev.turn", lang, turn=data[0], **base)
+    if kind in ("play", "buy", "discard"):
+        return t(f"ev.{kind}", lang, card=cards[data[0]].name(lang), **base)
+    if kind == "gain":
+        return t(f"ev.gain.{data[0]}", lang, n=data[1], **base)
+    if kind in ("acquire", "acquire_to"):
+        return t(f"ev.{kind}", lang, card=cards[data[0]].name(lang), where=t(f"where.{data[1]}", lang))
+    if kind == "attack":
+        return t("ev.attack", lang, target=who(data[0]), n=data[1], **base)
+    if kind == "destroy_base":
+        return t("ev.destroy_base", lang, target=who(data[0]), card=cards[data[1]].name(lang), **base)
+    if kind == "scrap":
+        return t("ev.scrap", lang, card=cards[data[0]].name(lang), zone=t(f"zone.{data[1]}", lang), **base)
+    if kind == "draw":
+        return t("ev.draw", lang, cards=cards_word(data[0], lang), **base)
+    if kind == "ability":
+        return t("ev.ability", lang, card=cards[data[0]].name(lang), slot=t(f"slot.{data[1]}", lang), **base)
+    if kind == "copy":
+        return t("ev.copy", lang, card=cards[data[0]].name(lang), target=cards[data[1]].name(lang))
+    if kind == "chose":
+        return t("ev.chose", lang, n=data[0] + 1, **base)
+    if kind == "must_discard":
+        return t("ev.must_discard", lang, target=who(data[0]), cards=cards_word(data[1], lang))
+    return t(f"ev.{kind}", lang, **base)

@@ -1,0 +1,108 @@
+"""Moving cards between zones: draw, scrap, destroy, acquire. The rules and effects share these."""
+
+from __future__ import annotations
+
+from spacetable.games.star_realms.state import Decision, InPlay, SRState
+
+
+def draw(st: SRState, player: int, n: int) -> int:
+    """Draw up to ``n`` cards, reshuffling the discard pile into the deck when it runs out."""
+    ps = st.players[player]
+    drawn = 0
+    for _ in range(n):
+        if not ps.deck:
+            if not ps.discard:
+                break
+            ps.deck = ps.discard
+            ps.discard = []
+            st.rng.shuffle(ps.deck)
+            st.emit("shuffle", player)
+        ps.hand.append(ps.deck.pop())
+        drawn += 1
+    if drawn:
+        st.emit("draw", player, drawn)
+    return drawn
+
+
+def to_scrap_heap(st: SRState, card: int) -> None:
+    """A scrapped card leaves the game; a scrapped Explorer goes back to the Explorer pile."""
+    if card == st.db.explorer:
+        st.explorers += 1
+    else:
+        st.scrap_heap.append(card)
+
+
+def leave_play(st: SRState, player: int, card: InPlay) -> None:
+    """Take a ship or base off the table (it forgets any copy it made)."""
+    ps = st.players[player]
+    if card in ps.ships:
+        ps.ships.remove(card)
+    else:
+        ps.bases.remove(card)
+    card.reset_copy()
+
+
+def destroy_base(st: SRState, by: int, owner: int, base: InPlay) -> None:
+    """A destroyed base goes to its owner's discard pile."""
+    leave_play(st, owner, base)
+    st.players[owner].discard.append(base.card)
+    st.emit("destroy_base", by, owner, base.card)
+
+
+def take_from_row(st: SRState, slot: int) -> int:
+    """Remove the card in a trade-row slot and refill the slot at once from the trade deck."""
+    card = st.trade_row[slot]
+    st.trade_row[slot] = st.trade_deck.pop() if st.trade_deck else -1
+    return card
+
+
+def acquire(st: SRState, player: int, card: int, named_to: str | None = None) -> None:
+    """Acquire a card: to the discard pile unless an effect sends it elsewhere.
+
+    ``named_to`` is a destination the acquiring effect names ("hand" or "top"). Otherwise the
+    first matching "next card you acquire" modifier applies (and is used up). A card whose
+    own text lets it go to hand adds that option. With more than one destination open the
+    player decides.
+    """
+    ps = st.players[player]
+    cd = st.db.cards[card]
+    if named_to in ("hand", "top"):
+        destinations = [named_to]
+    else:
+        destinations = ["discard"]
+        for i, mod in enumerate(ps.next_acquire):
+            if mod.types & cd.kind:
+                del ps.next_acquire[i]
+                destinations = ["discard", mod.to] if mod.optional else [mod.to]
+                break
+    hand_faction = cd.to_hand_if_played
+    if hand_faction >= 0 and ps.played_factions[hand_faction] and "hand" not in destinations:
+        destinations.append("hand")
+    place(st, player, card, destinations[0])
+    st.emit("acquire", player, card, destinations[0])
+    if len(destinations) > 1:
+        st.decision = Decision(
+            "destination", player, tuple(destinations), False, payload=(card, destinations[0])
+        )
+
+
+def place(st: SRState, player: int, card: int, where: str) -> None:
+    """Put a card into the discard pile, on top of the deck, or into the hand."""
+    ps = st.players[player]
+    if where == "discard":
+        ps.discard.append(card)
+    elif where == "top":
+        ps.deck.append(card)
+    else:
+        ps.hand.append(card)
+
+
+def unplace(st: SRState, player: int, card: int, where: str) -> None:
+    """Take back the card :func:`place` just put somewhere."""
+    ps = st.players[player]
+    if where == "discard":
+        ps.discard.pop()
+    elif where == "top":
+        ps.deck.pop()
+    else:
+        ps.hand.remove(card)

@@ -1,0 +1,229 @@
+"""The message catalog: every user-facing string in Russian and English.
+
+Game terms follow the Hobby World rule books (see docs/glossary in the reference sheets).
+"""
+
+from __future__ import annotations
+
+CATALOG: dict[str, dict[str, str]] = {
+    # factions and card types
+    "faction.blob": {"en": "Blob", "ru": "Слизни"},
+    "faction.machine_cult": {"en": "Machine Cult", "ru": "Технокульт"},
+    "faction.star_empire": {"en": "Star Empire", "ru": "Звёздная империя"},
+    "faction.trade_federation": {"en": "Trade Federation", "ru": "Торговая федерация"},
+    "faction.none": {"en": "unaligned", "ru": "без фракции"},
+    "type.ship": {"en": "ship", "ru": "корабль"},
+    "type.base": {"en": "base", "ru": "база"},
+    "type.starter": {"en": "starting ship", "ru": "стартовый корабль"},
+    "type.outpost": {"en": "outpost", "ru": "аванпост"},
+    "set.core": {"en": "Base set", "ru": "Базовый набор"},
+    "set.colony_wars": {"en": "Colony Wars", "ru": "Колониальные войны"},
+    # ability slots
+    "slot.primary": {"en": "Primary", "ru": "Первичное"},
+    "slot.ally": {"en": "Ally", "ru": "Союзное"},
+    "slot.scrap": {"en": "Scrap", "ru": "Утиль"},
+    "slot.on_acquire": {"en": "On acquire", "ru": "При покупке"},
+    "slot.passive": {"en": "Always", "ru": "Постоянно"},
+    # effects
+    "eff.trade": {"en": "{n} trade", "ru": "{n} торговли"},
+    "eff.combat": {"en": "{n} combat", "ru": "{n} боя"},
+    "eff.authority": {"en": "{n} authority", "ru": "{n} влияния"},
+    "eff.draw": {"en": "draw {cards}", "ru": "взять {cards}"},
+    "eff.opponent_discards": {
+        "en": "opponent discards {cards}",
+        "ru": "противник сбрасывает {cards}",
+    },
+    "eff.scrap_trade_row": {
+        "en": "you may scrap up to {cards} from the trade row",
+        "ru": "можно отправить в утиль до {cards} из торгового ряда",
+    },
+    "eff.scrap_hand": {
+        "en": "you may scrap up to {cards} from your hand",
+        "ru": "можно отправить в утиль до {cards} с руки",
+    },
+    "eff.scrap_hand.mandatory": {
+        "en": "scrap {cards} from your hand",
+        "ru": "отправьте в утиль {cards} с руки",
+    },
+    "eff.scrap_discard": {
+        "en": "you may scrap up to {cards} from your discard pile",
+        "ru": "можно отправить в утиль до {cards} из стопки сброса",
+    },
+    "eff.scrap_hand_or_discard": {
+        "en": "you may scrap up to {cards} from your hand and/or discard pile",
+        "ru": "можно отправить в утиль до {cards} с руки и/или из стопки сброса",
+    },
+    "eff.discard_up_to": {"en": "discard up to {cards}", "ru": "сбросьте до {cards}"},
+    "eff.discard_then_draw": {
+        "en": "discard up to {cards}, then draw as many",
+        "ru": "сбросьте до {cards}, затем возьмите столько же",
+    },
+    "eff.destroy_base": {"en": "destroy target base", "ru": "уничтожьте выбранную базу"},
+    "eff.destroy_base.optional": {
+        "en": "you may destroy target base",
+        "ru": "можно уничтожить выбранную базу",
+    },
+    "eff.acquire_free": {
+        "en": "acquire a {what} costing up to {cost} for free",
+        "ru": "купите {what} стоимостью до {cost}, не тратя очков торговли",
+    },
+    "eff.acquire_free.any": {
+        "en": "acquire any {what} for free",
+        "ru": "купите любой {what}, не тратя очков торговли",
+    },
+    "eff.to.hand": {"en": "into your hand", "ru": "на руку"},
+    "eff.to.top": {"en": "on top of your deck", "ru": "на верх личной колоды"},
+    "eff.what.any": {"en": "card", "ru": "карту"},
+    "eff.what.ship": {"en": "ship", "ru": "корабль"},
+    "eff.what.base": {"en": "base", "ru": "базу"},
+    "eff.next_acquire": {
+        "en": "put the next {what} you acquire this turn {to}",
+        "ru": "следующий купленный в этот ход {what} положите {to}",
+    },
+    "eff.next_acquire.optional": {
+        "en": "you may put the next {what} you acquire this turn {to}",
+        "ru": "следующий купленный в этот ход {what} можно положить {to}",
+    },
+    "eff.next.ship": {"en": "ship", "ru": "корабль"},
+    "eff.next.any": {"en": "ship or base", "ru": "корабль или базу"},
+    "eff.copy_ship": {
+        "en": "copy another ship you played this turn (and gain its faction)",
+        "ru": "копирует другой ваш разыгранный в этот ход корабль (и получает его фракцию)",
+    },
+    "eff.copy_base": {
+        "en": "until end of turn, becomes a copy of any base in play (and gains its faction)",
+        "ru": "до конца хода становится копией любой базы в игре (и получает её фракцию)",
+    },
+    "eff.or": {"en": " or ", "ru": " или "},
+    "eff.per": {"en": "for each {count}: {each}", "ru": "за каждую {count}: {each}"},
+    "eff.if": {"en": "if {cond}: {then}", "ru": "если {cond}: {then}"},
+    "count.blob_cards_played_this_turn": {
+        "en": "Blob card you played this turn",
+        "ru": "разыгранную вами в этот ход карту Слизней",
+    },
+    "count.cards_scrapped_this_way": {
+        "en": "card scrapped this way",
+        "ru": "отправленную так в утиль карту",
+    },
+    "count.cards_discarded_this_way": {
+        "en": "card discarded this way",
+        "ru": "сброшенную так карту",
+    },
+    "count.cards_scrapped_from_hand_or_discard_this_turn": {
+        "en": "card you scrapped from hand or discard pile this turn",
+        "ru": "карту, отправленную вами в этот ход в утиль с руки или из сброса",
+    },
+    "cond.bases_in_play": {
+        "en": "you have {n} or more bases in play",
+        "ru": "у вас в игре {n} или больше баз",
+    },
+    "cond.opponent_has_base": {
+        "en": "an opponent has a base in play",
+        "ru": "у противника есть база в игре",
+    },
+    "passive.ally_for_all_factions": {
+        "en": "counts as an ally of every faction",
+        "ru": "считается союзником любой фракции",
+    },
+    "passive.on_play": {
+        "en": "whenever you play a {what}: {gain}",
+        "ru": "каждый раз, когда вы разыгрываете {what}: {gain}",
+    },
+    "passive.what.any": {"en": "ship", "ru": "корабль"},
+    "passive.what.faction": {"en": "{faction} ship", "ru": "корабль фракции «{faction}»"},
+    "on_acquire.to_hand": {
+        "en": "when acquired, if you played a {faction} card this turn, you may put it into your hand",
+        "ru": "при покупке: если вы в этот ход разыграли карту фракции «{faction}», "
+        "можете взять эту карту на руку",
+    },
+    # actions
+    "act.end": {"en": "End turn", "ru": "Закончить ход"},
+    "act.playall": {"en": "Play all", "ru": "Разыграть все"},
+    "act.play": {"en": "Play {card}", "ru": "Разыграть: {card}"},
+    "act.use": {"en": "Use base {card}: {effects}", "ru": "Применить базу {card}: {effects}"},
+    "act.ally": {"en": "Ally ability of {card}: {effects}", "ru": "Союзное свойство {card}: {effects}"},
+    "act.scrap": {
+        "en": "Scrap {card}: {effects}",
+        "ru": "Отправить в утиль {card}: {effects}",
+    },
+    "act.buy": {"en": "Buy {card} ({cost})", "ru": "Купить {card} ({cost})"},
+    "act.attack_player": {
+        "en": "Attack player {seat} for {n}",
+        "ru": "Атаковать игрока {seat} на {n}",
+    },
+    "act.attack_base": {
+        "en": "Attack base {card} of player {seat} ({n})",
+        "ru": "Атаковать базу {card} игрока {seat} ({n})",
+    },
+    "act.done": {"en": "Done", "ru": "Готово"},
+    "act.done.decline": {"en": "Decline", "ru": "Отказаться"},
+    # decision options
+    "opt.scrap": {"en": "Scrap {card} ({zone})", "ru": "В утиль: {card} ({zone})"},
+    "opt.discard": {"en": "Discard {card}", "ru": "Сбросить: {card}"},
+    "opt.destroy_base": {
+        "en": "Destroy {card} of player {seat}",
+        "ru": "Уничтожить {card} игрока {seat}",
+    },
+    "opt.acquire_free": {"en": "Take {card}", "ru": "Взять: {card}"},
+    "opt.destination.discard": {"en": "Into the discard pile", "ru": "В стопку сброса"},
+    "opt.destination.top": {"en": "On top of the deck", "ru": "На верх личной колоды"},
+    "opt.destination.hand": {"en": "Into the hand", "ru": "На руку"},
+    "opt.choice": {"en": "Choose: {effects}", "ru": "Выбрать: {effects}"},
+    "opt.copy": {"en": "Copy {card}", "ru": "Копировать: {card}"},
+    "opt.copy_base": {"en": "Copy {card} (player {seat})", "ru": "Копировать: {card} (игрок {seat})"},
+    "zone.hand": {"en": "hand", "ru": "рука"},
+    "zone.discard": {"en": "discard pile", "ru": "стопка сброса"},
+    "zone.row": {"en": "trade row", "ru": "торговый ряд"},
+    "zone.play": {"en": "in play", "ru": "в игре"},
+    "zone.explorer": {"en": "Explorer pile", "ru": "стопка исследователей"},
+    # decision prompts
+    "ask.scrap": {"en": "Scrap up to {n} more card(s)", "ru": "Отправьте в утиль ещё до {n} карт"},
+    "ask.scrap.mandatory": {"en": "Scrap {n} card(s)", "ru": "Отправьте в утиль карт: {n}"},
+    "ask.discard": {"en": "Discard up to {n} card(s)", "ru": "Сбросьте до {n} карт"},
+    "ask.discard.mandatory": {
+        "en": "Your opponent makes you discard: {n} card(s) left",
+        "ru": "Противник заставляет вас сбросить карты, осталось: {n}",
+    },
+    "ask.destroy_base": {"en": "Choose a base to destroy", "ru": "Выберите базу для уничтожения"},
+    "ask.acquire_free": {"en": "Choose a card to acquire for free", "ru": "Выберите бесплатную карту"},
+    "ask.destination": {"en": "Where does {card} go?", "ru": "Куда положить {card}?"},
+    "ask.choice": {"en": "Choose one", "ru": "Выберите одно"},
+    "ask.copy_ship": {"en": "Choose a ship to copy", "ru": "Выберите корабль для копирования"},
+    "ask.copy_base": {"en": "Choose a base to copy", "ru": "Выберите базу для копирования"},
+    # events
+    "ev.turn": {"en": "— Turn {turn}: {player} —", "ru": "— Ход {turn}: {player} —"},
+    "ev.play": {"en": "{player} plays {card}", "ru": "{player} разыгрывает {card}"},
+    "ev.gain.trade": {"en": "{player}: +{n} trade", "ru": "{player}: +{n} торговли"},
+    "ev.gain.combat": {"en": "{player}: +{n} combat", "ru": "{player}: +{n} боя"},
+    "ev.gain.authority": {"en": "{player}: +{n} authority", "ru": "{player}: +{n} влияния"},
+    "ev.buy": {"en": "{player} buys {card}", "ru": "{player} покупает {card}"},
+    "ev.acquire": {"en": "{card} goes to {where}", "ru": "{card}: {where}"},
+    "ev.acquire_to": {"en": "{card} goes to {where} instead", "ru": "{card} вместо этого: {where}"},
+    "ev.attack": {
+        "en": "{player} attacks {target} for {n}",
+        "ru": "{player} атакует {target} на {n}",
+    },
+    "ev.destroy_base": {
+        "en": "{player} destroys {card} of {target}",
+        "ru": "{player} уничтожает базу {card} игрока {target}",
+    },
+    "ev.scrap": {"en": "{player} scraps {card} ({zone})", "ru": "{player} отправляет в утиль {card} ({zone})"},
+    "ev.discard": {"en": "{player} discards {card}", "ru": "{player} сбрасывает {card}"},
+    "ev.draw": {"en": "{player} draws {cards}", "ru": "{player} берёт {cards}"},
+    "ev.shuffle": {
+        "en": "{player} shuffles the discard pile into a new deck",
+        "ru": "{player} перемешивает стопку сброса в новую колоду",
+    },
+    "ev.ability": {"en": "{player} uses {card} ({slot})", "ru": "{player} применяет {card} ({slot})"},
+    "ev.copy": {"en": "{card} becomes a copy of {target}", "ru": "{card} становится копией {target}"},
+    "ev.chose": {"en": "{player} chooses option {n}", "ru": "{player} выбирает вариант {n}"},
+    "ev.must_discard": {
+        "en": "{target} must discard {cards} at the start of their turn",
+        "ru": "{target} сбросит {cards} в начале своего хода",
+    },
+    "ev.end_turn": {"en": "{player} ends the turn", "ru": "{player} заканчивает ход"},
+    "ev.win": {"en": "{player} wins!", "ru": "{player} побеждает!"},
+    "where.discard": {"en": "the discard pile", "ru": "в стопку сброса"},
+    "where.top": {"en": "the top of the deck", "ru": "на верх колоды"},
+    "where.hand": {"en": "the hand", "ru": "на руку"},
+}
