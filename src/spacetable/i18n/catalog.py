@@ -223,6 +223,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "ev.end_turn": {"en": "{player} ends the turn", "ru": "{player} заканчивает ход"},
     "ev.win": {"en": "{player} wins!", "ru": "{player} побеждает!"},
+    "ev.draw_game": {
+        "en": "The turn limit is reached: the game is a draw",
+        "ru": "Достигнут предел числа ходов: ничья",
+    },
     "where.discard": {"en": "the discard pile", "ru": "в стопку сброса"},
     "where.top": {"en": "the top of the deck", "ru": "на верх колоды"},
     "where.hand": {"en": "the hand", "ru": "на руку"},

@@ -322,7 +322,7 @@ def push(st: SRState, p: int, src: int, effects: Compiled) -> None:
 def drain(st: SRState) -> None:
     """Resolve queued effects until one needs a decision or none are left."""
     queue = st.queue
-    while queue and st.decision is None and st.winner is None:
+    while queue and st.decision is None and not st.over:
         step = queue.pop()
         step.handler(st, step.player, step.source, step.args)
 

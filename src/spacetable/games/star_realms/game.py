@@ -15,6 +15,11 @@ from spacetable.games.star_realms.state import InPlay, SRState
 from spacetable.games.star_realms.text import describe_action
 
 
+# The rule book has no draw, but two players who scrapped every card they own could play on
+# forever; a game still running after this many turns ends in a draw (docs/rulings.md).
+DEFAULT_TURN_LIMIT = 1000
+
+
 class StarRealms:
     """Two-player Star Realms with the base set and/or Colony Wars trade deck."""
 
@@ -22,22 +27,25 @@ class StarRealms:
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
         """Defaults and validation. ``sets``: list of ``core`` / ``colony_wars``."""
-        unknown = set(options) - {"sets"}
+        unknown = set(options) - {"sets", "turn_limit"}
         if unknown:
-            raise ValueError(f"unknown option(s) {sorted(unknown)} (known: sets)")
+            raise ValueError(f"unknown option(s) {sorted(unknown)} (known: sets, turn_limit)")
+        turn_limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
+        if isinstance(turn_limit, bool) or not isinstance(turn_limit, int) or turn_limit < 0:
+            raise ValueError(f"turn_limit must be a whole number >= 0, got {turn_limit!r}")
         sets = options.get("sets", list(SETS))
         if isinstance(sets, str) or not isinstance(sets, Sequence):
             raise ValueError(f"sets must be a list, got {sets!r}")
-        return {"sets": list(check_sets(tuple(str(s) for s in sets)))}
+        return {"sets": list(check_sets(tuple(str(s) for s in sets))), "turn_limit": turn_limit}
 
     def setup(self, options: Options, seed: int) -> SRState:
         """A new game for these options and seed."""
         normalized = self.normalize_options(options)
-        return rules.setup(load_cards(tuple(normalized["sets"])), seed)
+        return rules.setup(load_cards(tuple(normalized["sets"])), seed, normalized["turn_limit"])
 
     def to_move(self, state: SRState) -> PlayerId | None:
         """The owner of the pending decision, else the active player; None when over."""
-        if state.winner is not None:
+        if state.over:
             return None
         return state.decision.owner if state.decision is not None else state.active
 
@@ -52,9 +60,11 @@ class StarRealms:
         rules.apply(state, action)
 
     def outcome(self, state: SRState) -> Outcome | None:
-        """The winner once a player's authority has fallen to 0 or below."""
-        if state.winner is None:
+        """The winner once a player's authority has fallen to 0 or below; a draw at the turn limit."""
+        if not state.over:
             return None
+        if state.winner is None:
+            return Outcome((), tuple(0.5 for _ in state.players), "turn_limit")
         scores = tuple(1.0 if i == state.winner else 0.0 for i in range(len(state.players)))
         return Outcome((state.winner,), scores, "authority")
 
@@ -129,6 +139,7 @@ def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
         "active": state.active,
         "viewer": viewer,
         "winner": state.winner,
+        "over": state.over,
         "players": players,
         "trade_row": [None if c < 0 else _card_json(state, c) for c in state.trade_row],
         "trade_deck_size": len(state.trade_deck),

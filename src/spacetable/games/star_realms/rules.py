@@ -37,10 +37,13 @@ PLAY_ALL = Action("playall")
 DONE = Action("done")
 
 
-def setup(db: CardDb, seed: int, players: int = 2, hands: tuple[int, ...] = (3, 5)) -> SRState:
+def setup(
+    db: CardDb, seed: int, turn_limit: int = 0, players: int = 2, hands: tuple[int, ...] = (3, 5)
+) -> SRState:
     """Deal a new game: personal decks of 8 Scouts and 2 Vipers, 50 authority, 10 Explorers,
     a shuffled trade deck and a trade row of 5. The first player draws 3 cards, the second 5."""
     st = SRState(db, Rng(seed))
+    st.turn_limit = turn_limit
     st.trade_deck = list(db.trade_deck)
     st.rng.shuffle(st.trade_deck)
     st.trade_row = [st.trade_deck.pop() for _ in range(TRADE_ROW_SIZE)]
@@ -134,6 +137,10 @@ def end_turn(st: SRState) -> None:
     draw(st, player, HAND_SIZE)
     st.active = (player + 1) % len(st.players)
     st.turn += 1
+    if st.turn_limit and st.turn > st.turn_limit:
+        st.over = True
+        st.emit("draw_game", st.active)
+        return
     st.emit("turn", st.active, st.turn)
     start_turn(st)
 
@@ -141,7 +148,7 @@ def end_turn(st: SRState) -> None:
 def settle(st: SRState) -> None:
     """After an action: resolve what is queued, then automatic gains, while nobody is asked."""
     drain(st)
-    if st.decision is None and st.winner is None and not st.queue:
+    if st.decision is None and not st.over and not st.queue:
         apply_automatic_gains(st, st.active)
 
 
@@ -178,7 +185,7 @@ def play_all(st: SRState, player: int) -> None:
     """Play every card in hand whose play needs no decision, including cards drawn meanwhile."""
     cards = st.db.cards
     ps = st.players[player]
-    while st.decision is None and st.winner is None:
+    while st.decision is None and not st.over:
         index = next((i for i, c in enumerate(ps.hand) if not cards[c].play_needs_decision), -1)
         if index < 0:
             return
@@ -223,6 +230,7 @@ def attack_player(st: SRState, player: int, target: int, amount: int) -> None:
     st.emit("attack", player, target, amount)
     if st.players[target].authority <= 0:
         st.winner = player
+        st.over = True
         st.decision = None
         st.queue.clear()
         st.emit("win", player)
@@ -245,7 +253,7 @@ def has_outpost(st: SRState, player: int) -> bool:
 
 def legal_actions(st: SRState) -> list[Action]:
     """Every legal action now: the answers to a pending decision, or the main-phase moves."""
-    if st.winner is not None:
+    if st.over:
         return []
     d = st.decision
     if d is not None:
@@ -315,7 +323,7 @@ def _expect_args(action: Action, count: int) -> None:
 
 def apply(st: SRState, action: Action) -> None:
     """Check and apply one action. Raises IllegalActionError (state unchanged) if not legal."""
-    if st.winner is not None:
+    if st.over:
         raise IllegalActionError("the game is over")
     d = st.decision
     if d is not None:

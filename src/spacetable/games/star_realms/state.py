@@ -163,6 +163,7 @@ class SRState:
         "events",
         "explorers",
         "next_uid",
+        "over",
         "players",
         "queue",
         "rng",
@@ -171,6 +172,7 @@ class SRState:
         "trade_deck",
         "trade_row",
         "turn",
+        "turn_limit",
         "winner",
     )
 
@@ -185,6 +187,8 @@ class SRState:
         self.active = 0
         self.turn = 0
         self.winner: int | None = None
+        self.over = False  # with winner None: a draw at the turn limit
+        self.turn_limit = 0  # 0: no limit
         self.queue: list[Step] = []
         self.decision: Decision | None = None
         self.this_way = 0  # cards moved by the current multi-pick ("cards scrapped this way")
@@ -212,6 +216,8 @@ class SRState:
         other.active = self.active
         other.turn = self.turn
         other.winner = self.winner
+        other.over = self.over
+        other.turn_limit = self.turn_limit
         other.queue = self.queue[:]
         other.decision = self.decision
         other.this_way = self.this_way
@@ -231,6 +237,7 @@ class SRState:
             self.active,
             self.turn,
             self.winner,
+            self.over,
             tuple((s.handler.__name__, s.player, s.source, s.args) for s in self.queue),
             self.decision,
             self.this_way,

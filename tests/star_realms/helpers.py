@@ -1,0 +1,159 @@
+"""Building exact Star Realms situations for tests.
+
+``scenario`` deals a normal game and then replaces the zones you name, so a test states
+only what matters: ``scenario(hand=["blob_fighter", "ram"], opp_bases=["war_world"])``.
+Cards are named by their data id. Player 0 is active on turn 1.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from spacetable.engine import Action, parse_action
+from spacetable.games.star_realms.cards import load_cards
+from spacetable.games.star_realms.game import StarRealms
+from spacetable.games.star_realms.rules import legal_actions, settle
+from spacetable.games.star_realms.state import InPlay, SRState
+
+GAME = StarRealms()
+
+
+def ids(st: SRState, names: Iterable[str]) -> list[int]:
+    """Card numbers for data ids."""
+    return [st.db.by_id[n] for n in names]
+
+
+def names(st: SRState, cards: Iterable[int]) -> list[str]:
+    """Data ids for card numbers."""
+    return [st.db.cards[c].id for c in cards]
+
+
+def scenario(
+    *,
+    hand: list[str] | None = None,
+    deck: list[str] | None = None,
+    discard: list[str] | None = None,
+    ships: list[str] | None = None,
+    bases: list[str] | None = None,
+    opp_hand: list[str] | None = None,
+    opp_deck: list[str] | None = None,
+    opp_discard: list[str] | None = None,
+    opp_bases: list[str] | None = None,
+    trade_row: list[str | None] | None = None,
+    trade_deck: list[str] | None = None,
+    trade: int = 0,
+    combat: int = 0,
+    authority: tuple[int, int] = (50, 50),
+    sets: tuple[str, ...] = ("core", "colony_wars"),
+    seed: int = 1,
+    settle_now: bool = True,
+) -> SRState:
+    """A game on turn 1 of player 0 with the given zones. ``deck`` lists the top card last.
+
+    Cards in ``ships`` count as played this turn; ``bases`` and ``opp_bases`` are in play
+    from an earlier turn. Zones left as None keep the normal deal, except that the trade
+    deck, trade row and scrap heap of a scenario are the only places cards come from, so
+    card conservation is not checked on scenarios.
+    """
+    st = GAME.setup({"sets": list(sets)}, seed)
+    me, opp = st.players
+    if hand is not None:
+        me.hand = ids(st, hand)
+    if deck is not None:
+        me.deck = ids(st, deck)
+    if discard is not None:
+        me.discard = ids(st, discard)
+    if opp_hand is not None:
+        opp.hand = ids(st, opp_hand)
+    if opp_deck is not None:
+        opp.deck = ids(st, opp_deck)
+    if opp_discard is not None:
+        opp.discard = ids(st, opp_discard)
+    if trade_row is not None:
+        st.trade_row = [-1 if n is None else st.db.by_id[n] for n in trade_row]
+    if trade_deck is not None:
+        st.trade_deck = ids(st, trade_deck)
+    for name in ships or []:
+        card = InPlay(st.new_uid(), st.db.by_id[name])
+        card.used = 1  # its primary resolved when it was played
+        me.ships.append(card)
+        cd = st.db.cards[card.card]
+        for i in range(4):
+            if cd.factions >> i & 1:
+                me.played_factions[i] += 1
+    for name in bases or []:
+        me.bases.append(InPlay(st.new_uid(), st.db.by_id[name]))
+    for name in opp_bases or []:
+        opp.bases.append(InPlay(st.new_uid(), st.db.by_id[name]))
+    me.trade = trade
+    me.combat = combat
+    me.authority, opp.authority = authority
+    if settle_now:
+        settle(st)
+    return st
+
+
+def act(st: SRState, *texts: str) -> None:
+    """Apply actions given in text form, in order."""
+    for text in texts:
+        GAME.apply(st, parse_action(text))
+
+
+def play(st: SRState, name: str) -> None:
+    """Play the first card with this data id from the active player's hand."""
+    hand = st.players[st.active].hand
+    GAME.apply(st, Action("play", (hand.index(st.db.by_id[name]),)))
+
+
+def legal(st: SRState) -> list[str]:
+    """The legal actions in text form."""
+    return [a.text() for a in legal_actions(st)]
+
+
+def option_labels(st: SRState, lang: str = "en") -> list[str]:
+    """Readable labels of the pending decision's options (for choosing by name)."""
+    return [GAME.describe_action(st, a, lang) for a in legal_actions(st) if a.kind == "choose"]
+
+
+def choose(st: SRState, fragment: str) -> None:
+    """Answer the pending decision with the only option whose English label contains ``fragment``."""
+    labels = option_labels(st)
+    matches = [i for i, label in enumerate(labels) if fragment in label]
+    assert len(matches) == 1, f"{fragment!r} matches {len(matches)} of {labels}"
+    GAME.apply(st, Action("choose", (matches[0],)))
+
+
+def find_ship(st: SRState, name: str, player: int = 0) -> int:
+    """Index of the first ship in play with this data id."""
+    return [st.db.cards[c.card].id for c in st.players[player].ships].index(name)
+
+
+def find_base(st: SRState, name: str, player: int = 0) -> int:
+    """Index of the first base in play with this data id."""
+    return [st.db.cards[c.card].id for c in st.players[player].bases].index(name)
+
+
+def card_census(st: SRState) -> Counter[int]:
+    """How many copies of each card exist across every zone of the game."""
+    census: Counter[int] = Counter(st.trade_deck)
+    census.update(c for c in st.trade_row if c >= 0)
+    census.update(st.scrap_heap)
+    census[st.db.explorer] += st.explorers
+    for ps in st.players:
+        census.update(ps.deck)
+        census.update(ps.hand)
+        census.update(ps.discard)
+        census.update(c.card for c in ps.ships)
+        census.update(c.card for c in ps.bases)
+    return census
+
+
+def expected_census(sets: tuple[str, ...]) -> Counter[int]:
+    """The cards a fresh game of these sets contains: trade deck, Explorers and two starting decks."""
+    db = load_cards(sets)
+    census: Counter[int] = Counter(db.trade_deck)
+    census[db.explorer] += 10
+    census[db.scout] += 16
+    census[db.viper] += 4
+    return census
