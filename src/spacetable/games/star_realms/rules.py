@@ -276,13 +276,13 @@ def legal_actions(st: SRState) -> list[Action]:
     if simple and len(ps.hand) > 1:
         actions.append(PLAY_ALL)
     for zone, group in (("ship", ps.ships), ("base", ps.bases)):
-        for i, card in enumerate(group):
-            cd = cards[card.effective]
-            if zone == "base" and cd.primary and not card.used & PRIMARY:
+        for i, in_play in enumerate(group):
+            cd = cards[in_play.effective]
+            if zone == "base" and cd.primary and not in_play.used & PRIMARY:
                 actions.append(Action("use", (i,)))
-            if cd.ally and not card.used & ALLY and ally_ready(st, player, card):
+            if cd.ally and not in_play.used & ALLY and ally_ready(st, player, in_play):
                 actions.append(Action("ally", (zone, i)))
-            if cd.scrap and not card.used & SCRAP:
+            if cd.scrap and not in_play.used & SCRAP:
                 actions.append(Action("scrap", (zone, i)))
     for slot, card in enumerate(st.trade_row):
         if card != EMPTY and cards[card].cost <= ps.trade:
