@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from spacetable.games.star_realms.state import PRIMARY, Decision, NextAcquire, SRState, Step
+from spacetable.games.star_realms.state import PRIMARY, Decision, InPlay, NextAcquire, SRState, Step
 from spacetable.games.star_realms.zones import (
     acquire,
     destroy_base,
@@ -104,10 +104,14 @@ def _scrap_cards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     _ask_scrap(st, p, src, zones, n, mandatory)
 
 
-def _ask_scrap(st: SRState, p: int, src: int, zones: tuple[str, ...], n: int, mandatory: bool) -> None:
+def _ask_scrap(
+    st: SRState, p: int, src: int, zones: tuple[str, ...], n: int, mandatory: bool
+) -> None:
     options = scrap_options(st, p, zones)
     if n > 0 and options:
-        st.decision = Decision("scrap", p, tuple(options), not mandatory, n, src, (zones, mandatory))
+        st.decision = Decision(
+            "scrap", p, tuple(options), not mandatory, n, src, (zones, mandatory)
+        )
 
 
 def _resolve_scrap(st: SRState, d: Decision, index: int | None) -> None:
@@ -275,10 +279,7 @@ def _resolve_copy_ship(st: SRState, d: Decision, index: int | None) -> None:
 
 def _copy_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     bases = tuple(
-        (owner, b.uid)
-        for owner, ps in enumerate(st.players)
-        for b in ps.bases
-        if b.uid != src
+        (owner, b.uid) for owner, ps in enumerate(st.players) for b in ps.bases if b.uid != src
     )
     if bases:
         st.decision = Decision("copy_base", p, bases, False, 1, src)
@@ -294,9 +295,8 @@ def _resolve_copy_base(st: SRState, d: Decision, index: int | None) -> None:
     tower.used = 0  # a fresh card for the rest of the turn: its abilities are unused
 
 
-def _become_copy(st: SRState, p: int, card: Any, target: int) -> None:
-    card.copy = target
-    card.extra_factions = st.db.cards[target].factions
+def _become_copy(st: SRState, p: int, card: InPlay, target: int) -> None:
+    card.become_copy(target, st.db.cards[target].factions)
     st.emit("copy", p, card.card, target)
 
 
@@ -414,7 +414,9 @@ def _parse_one(item: object) -> Spec:
         head = {"per": "count", "if": "cond", "on_play": "card"}[key]
         extra = set(body) - {head, inner_key, "faction"}
         if extra or head not in body or inner_key not in body:
-            raise EffectError(f"{key}: expected keys {head!r} and {inner_key!r}, got {sorted(body)}")
+            raise EffectError(
+                f"{key}: expected keys {head!r} and {inner_key!r}, got {sorted(body)}"
+            )
         opts = [(head, str(body[head]))]
         if "faction" in body:
             opts.append(("faction", str(body["faction"])))
@@ -462,9 +464,16 @@ def _condition(text: str) -> tuple[str, int]:
     raise EffectError(f"if: unknown condition {text!r}")
 
 
-def _compile_one(spec: Spec) -> tuple[Callable[[SRState, int, int, tuple[Any, ...]], None], tuple[Any, ...]]:
+def _compile_one(
+    spec: Spec,
+) -> tuple[Callable[[SRState, int, int, tuple[Any, ...]], None], tuple[Any, ...]]:
     token = spec.token
-    if token in _GAINS or token in ("draw", "opponent_discards", "discard_up_to", "discard_then_draw"):
+    if token in _GAINS or token in (
+        "draw",
+        "opponent_discards",
+        "discard_up_to",
+        "discard_then_draw",
+    ):
         _check_opts(spec, set())
         if spec.n <= 0:
             raise EffectError(f"{token}: needs a positive amount")

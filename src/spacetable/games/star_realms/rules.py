@@ -35,6 +35,17 @@ STARTING_VIPERS = 2
 END = Action("end")
 PLAY_ALL = Action("playall")
 DONE = Action("done")
+# Prebuilt actions for the hot path: legal_actions runs before every decision.
+_CACHED = 64
+CHOOSE = [Action("choose", (i,)) for i in range(_CACHED)]
+PLAY = [Action("play", (i,)) for i in range(_CACHED)]
+USE = [Action("use", (i,)) for i in range(_CACHED)]
+BUY_ROW = [Action("buy", ("row", i)) for i in range(TRADE_ROW_SIZE)]
+BUY_EXPLORER = Action("buy", ("explorer",))
+
+
+def _cached(table: list[Action], index: int, kind: str) -> Action:
+    return table[index] if index < _CACHED else Action(kind, (index,))
 
 
 def setup(
@@ -257,7 +268,7 @@ def legal_actions(st: SRState) -> list[Action]:
         return []
     d = st.decision
     if d is not None:
-        answers = [Action("choose", (i,)) for i in range(len(d.options))]
+        answers = [_cached(CHOOSE, i, "choose") for i in range(len(d.options))]
         if d.optional:
             answers.append(DONE)
         return answers
@@ -270,7 +281,7 @@ def legal_actions(st: SRState) -> list[Action]:
     for i, card in enumerate(ps.hand):
         if card not in seen:
             seen.add(card)
-            actions.append(Action("play", (i,)))
+            actions.append(_cached(PLAY, i, "play"))
         if not cards[card].play_needs_decision:
             simple = True
     if simple and len(ps.hand) > 1:
@@ -279,16 +290,16 @@ def legal_actions(st: SRState) -> list[Action]:
         for i, in_play in enumerate(group):
             cd = cards[in_play.effective]
             if zone == "base" and cd.primary and not in_play.used & PRIMARY:
-                actions.append(Action("use", (i,)))
+                actions.append(_cached(USE, i, "use"))
             if cd.ally and not in_play.used & ALLY and ally_ready(st, player, in_play):
                 actions.append(Action("ally", (zone, i)))
             if cd.scrap and not in_play.used & SCRAP:
                 actions.append(Action("scrap", (zone, i)))
     for slot, card in enumerate(st.trade_row):
         if card != EMPTY and cards[card].cost <= ps.trade:
-            actions.append(Action("buy", ("row", slot)))
+            actions.append(BUY_ROW[slot])
     if st.explorers and cards[st.db.explorer].cost <= ps.trade:
-        actions.append(Action("buy", ("explorer",)))
+        actions.append(BUY_EXPLORER)
     if ps.combat:
         for target in st.opponents(player):
             if not has_outpost(st, target):
@@ -344,7 +355,9 @@ def _answer(st: SRState, action: Action) -> None:
         _expect_args(action, 1)
         index = _int_arg(action, 0, 0, len(d.options), "option number")
     else:
-        raise IllegalActionError(f"{action.text()!r}: a decision is pending ({d.kind}); answer with choose N or done")
+        raise IllegalActionError(
+            f"{action.text()!r}: a decision is pending ({d.kind}); answer with choose N or done"
+        )
     st.decision = None
     RESOLVERS[d.kind](st, d, index)
 
@@ -413,7 +426,9 @@ def _buy(st: SRState, player: int, action: Action) -> None:
     if card == EMPTY:
         raise IllegalActionError(f"trade row slot {slot} is empty")
     if cards[card].cost > trade:
-        raise IllegalActionError(f"not enough trade: {cards[card].cost} needed, {trade} in the pool")
+        raise IllegalActionError(
+            f"not enough trade: {cards[card].cost} needed, {trade} in the pool"
+        )
     buy(st, player, slot)
 
 
@@ -438,10 +453,14 @@ def _attack(st: SRState, player: int, action: Action) -> None:
         bases = st.players[owner].bases
         base = bases[_int_arg(action, 2, 0, len(bases), "base number")]
         if (owner, base.uid) not in base_targets(st, player):
-            raise IllegalActionError("that base is shielded by an outpost: destroy the outposts first")
+            raise IllegalActionError(
+                "that base is shielded by an outpost: destroy the outposts first"
+            )
         defense = st.db.cards[base.card].defense
         if defense > combat:
             raise IllegalActionError(f"not enough combat: {defense} needed, {combat} in the pool")
         attack_base(st, player, owner, base)
         return
-    raise IllegalActionError(f"{action.text()!r}: expected 'attack player P [N]' or 'attack base P N'")
+    raise IllegalActionError(
+        f"{action.text()!r}: expected 'attack player P [N]' or 'attack base P N'"
+    )

@@ -19,31 +19,36 @@ EMPTY = -1  # an empty trade-row slot
 
 
 class InPlay:
-    """A ship or base on the table. ``copy`` is the card it currently copies (-1: none)."""
+    """A ship or base on the table. ``copy`` is the card it currently copies (-1: none);
+    ``effective`` is the card whose abilities it has now (itself, or what it copies)."""
 
-    __slots__ = ("card", "copy", "extra_factions", "uid", "used")
+    __slots__ = ("card", "copy", "effective", "extra_factions", "uid", "used")
 
     def __init__(self, uid: int, card: int) -> None:
         self.uid = uid
         self.card = card
         self.copy = -1
+        self.effective = card
         self.extra_factions = 0
         self.used = 0
 
-    @property
-    def effective(self) -> int:
-        """The card whose abilities this one has now (itself, or what it copies)."""
-        return self.card if self.copy < 0 else self.copy
+    def become_copy(self, target: int, factions: int) -> None:
+        """Become a copy of ``target``, gaining its ``factions`` on top of the card's own."""
+        self.copy = target
+        self.effective = target
+        self.extra_factions = factions
 
     def reset_copy(self) -> None:
         """Forget a copy: the card is itself again."""
         self.copy = -1
+        self.effective = self.card
         self.extra_factions = 0
 
     def clone(self) -> InPlay:
         """An independent copy."""
         other = InPlay(self.uid, self.card)
         other.copy = self.copy
+        other.effective = self.effective
         other.extra_factions = self.extra_factions
         other.used = self.used
         return other
