@@ -84,4 +84,3 @@ class Game(Protocol[S]):
     def describe_action(self, state: S, action: Action, lang: str) -> str:
         """A readable label for a legal action, in ``lang``."""
         ...
-

@@ -14,7 +14,6 @@ from spacetable.games.star_realms.cards import SETS, check_sets, load_cards
 from spacetable.games.star_realms.state import InPlay, SRState
 from spacetable.games.star_realms.text import describe_action
 
-
 # The rule book has no draw, but two players who scrapped every card they own could play on
 # forever; a game still running after this many turns ends in a draw (docs/rulings.md).
 DEFAULT_TURN_LIMIT = 1000
@@ -129,7 +128,12 @@ def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
     decision: Mapping[str, Any] | None = None
     d = state.decision
     if d is not None:
-        decision = {"kind": d.kind, "owner": d.owner, "optional": d.optional, "picks_left": d.picks_left}
+        decision = {
+            "kind": d.kind,
+            "owner": d.owner,
+            "optional": d.optional,
+            "picks_left": d.picks_left,
+        }
         if d.owner == viewer:
             decision = {**decision, "options": len(d.options)}
     return {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
+from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.cards import CardDb
 from spacetable.games.star_realms.effects import RESOLVERS, ask_discard, base_targets, drain, push
 from spacetable.games.star_realms.state import (
@@ -23,7 +24,6 @@ from spacetable.games.star_realms.zones import (
     take_from_row,
     to_scrap_heap,
 )
-from spacetable.engine.rng import Rng
 
 STARTING_AUTHORITY = 50
 TRADE_ROW_SIZE = 5

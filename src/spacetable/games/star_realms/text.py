@@ -27,7 +27,9 @@ def _describe(s: Spec, lang: str) -> str:
         key = f"eff.{tok}.mandatory" if s.opt("mandatory") == "true" else f"eff.{tok}"
         return t(key, lang, cards=cards_word(s.n, lang))
     if tok == "destroy_base":
-        return t("eff.destroy_base.optional" if s.opt("optional") == "true" else "eff.destroy_base", lang)
+        return t(
+            "eff.destroy_base.optional" if s.opt("optional") == "true" else "eff.destroy_base", lang
+        )
     if tok == "acquire_free":
         what = t(f"eff.what.{s.opt('types', 'any')}", lang)
         cost = s.opt("max_cost")
@@ -40,7 +42,12 @@ def _describe(s: Spec, lang: str) -> str:
         return text if to == "discard" else f"{text} {t(f'eff.to.{to}', lang)}"
     if tok == "next_acquire":
         key = "eff.next_acquire.optional" if s.opt("optional") == "true" else "eff.next_acquire"
-        return t(key, lang, what=t(f"eff.next.{s.opt('types')}", lang), to=t(f"eff.to.{s.opt('to')}", lang))
+        return t(
+            key,
+            lang,
+            what=t(f"eff.next.{s.opt('types')}", lang),
+            to=t(f"eff.to.{s.opt('to')}", lang),
+        )
     if tok in ("copy_ship", "copy_base"):
         return t(f"eff.{tok}", lang)
     if tok == "choice":
@@ -113,12 +120,22 @@ def describe_action(st: SRState, action: Action, lang: str) -> str:
         assert isinstance(args[0], int)
         base = ps.bases[args[0]]
         cd = cards[base.effective]
-        return t("act.use", lang, card=cards[base.card].name(lang), effects=describe_effects(cd.specs["primary"], lang))
+        return t(
+            "act.use",
+            lang,
+            card=cards[base.card].name(lang),
+            effects=describe_effects(cd.specs["primary"], lang),
+        )
     if kind in ("ally", "scrap"):
         assert isinstance(args[1], int)
         card = (ps.ships if args[0] == "ship" else ps.bases)[args[1]]
         cd = cards[card.effective]
-        return t(f"act.{kind}", lang, card=cards[card.card].name(lang), effects=describe_effects(cd.specs[kind], lang))
+        return t(
+            f"act.{kind}",
+            lang,
+            card=cards[card.card].name(lang),
+            effects=describe_effects(cd.specs[kind], lang),
+        )
     if kind == "buy":
         if args[0] == "explorer":
             cd = cards[st.db.explorer]
@@ -191,7 +208,9 @@ def decision_prompt(st: SRState, lang: str) -> str:
     return t(f"ask.{d.kind}", lang)
 
 
-def render_event(st: SRState, event: tuple[Any, ...], lang: str, names: Sequence[str] | None = None) -> str:
+def render_event(
+    st: SRState, event: tuple[Any, ...], lang: str, names: Sequence[str] | None = None
+) -> str:
     """One log line for a structured event."""
     cards = st.db.cards
     kind, player, *data = event
@@ -207,17 +226,33 @@ def render_event(st: SRState, event: tuple[Any, ...], lang: str, names: Sequence
     if kind == "gain":
         return t(f"ev.gain.{data[0]}", lang, n=data[1], **base)
     if kind in ("acquire", "acquire_to"):
-        return t(f"ev.{kind}", lang, card=cards[data[0]].name(lang), where=t(f"where.{data[1]}", lang))
+        return t(
+            f"ev.{kind}", lang, card=cards[data[0]].name(lang), where=t(f"where.{data[1]}", lang)
+        )
     if kind == "attack":
         return t("ev.attack", lang, target=who(data[0]), n=data[1], **base)
     if kind == "destroy_base":
-        return t("ev.destroy_base", lang, target=who(data[0]), card=cards[data[1]].name(lang), **base)
+        return t(
+            "ev.destroy_base", lang, target=who(data[0]), card=cards[data[1]].name(lang), **base
+        )
     if kind == "scrap":
-        return t("ev.scrap", lang, card=cards[data[0]].name(lang), zone=t(f"zone.{data[1]}", lang), **base)
+        return t(
+            "ev.scrap",
+            lang,
+            card=cards[data[0]].name(lang),
+            zone=t(f"zone.{data[1]}", lang),
+            **base,
+        )
     if kind == "draw":
         return t("ev.draw", lang, cards=cards_word(data[0], lang), **base)
     if kind == "ability":
-        return t("ev.ability", lang, card=cards[data[0]].name(lang), slot=t(f"slot.{data[1]}", lang), **base)
+        return t(
+            "ev.ability",
+            lang,
+            card=cards[data[0]].name(lang),
+            slot=t(f"slot.{data[1]}", lang),
+            **base,
+        )
     if kind == "copy":
         return t("ev.copy", lang, card=cards[data[0]].name(lang), target=cards[data[1]].name(lang))
     if kind == "chose":
