@@ -1,9 +1,15 @@
 """Game implementations. Importing this package registers every game with the kernel."""
 
+from __future__ import annotations
+
+from typing import Any
+
+from spacetable.engine.game import Game
 from spacetable.engine.registry import register_game
 
 
-def _star_realms():  # type: ignore[no-untyped-def]
+def _star_realms() -> Game[Any]:
+    # Imported on first use, so a command that needs no game loads no card data.
     from spacetable.games.star_realms.game import StarRealms
 
     return StarRealms()
