@@ -77,17 +77,25 @@ def loads(text: str, *, source: str = "record") -> GameRecord:
     try:
         return GameRecord.model_validate(data)
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or 'record'}: {err['msg']}"
-            for err in exc.errors()
-        )
-        raise RecordError(f"{source}: {problems}") from exc
+        raise RecordError(f"{source}: {validation_problems(exc)}") from exc
+
+
+def validation_problems(exc: ValidationError) -> str:
+    """A pydantic validation error as one line naming each bad field."""
+    return "; ".join(
+        f"{'.'.join(str(p) for p in err['loc']) or 'record'}: {err['msg']}" for err in exc.errors()
+    )
 
 
 def save(record: GameRecord, path: Path) -> None:
     """Write a record atomically: a crash mid-write never leaves a half file behind."""
+    write_atomic(path, dumps(record))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file, so a crash never leaves half a file."""
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(dumps(record), encoding="utf-8")
+    tmp.write_text(text, encoding="utf-8")
     tmp.replace(path)
 
 

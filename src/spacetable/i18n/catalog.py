@@ -132,16 +132,18 @@ CATALOG: dict[str, dict[str, str]] = {
     "passive.what.any": {"en": "ship", "ru": "корабль"},
     "passive.what.faction": {"en": "{faction} ship", "ru": "корабль фракции «{faction}»"},
     "on_acquire.to_hand": {
-        "en": "when acquired, if you played a {faction} card this turn, you may put it into your hand",
-        "ru": "при покупке: если вы в этот ход разыграли карту фракции «{faction}», "
-        "можете взять эту карту на руку",
+        "en": "if you played a {faction} card this turn, you may put it into your hand",
+        "ru": "если вы в этот ход разыграли карту фракции «{faction}», можете взять эту карту на руку",
     },
     # actions
     "act.end": {"en": "End turn", "ru": "Закончить ход"},
     "act.playall": {"en": "Play all", "ru": "Разыграть все"},
     "act.play": {"en": "Play {card}", "ru": "Разыграть: {card}"},
     "act.use": {"en": "Use base {card}: {effects}", "ru": "Применить базу {card}: {effects}"},
-    "act.ally": {"en": "Ally ability of {card}: {effects}", "ru": "Союзное свойство {card}: {effects}"},
+    "act.ally": {
+        "en": "Ally ability of {card}: {effects}",
+        "ru": "Союзное свойство {card}: {effects}",
+    },
     "act.scrap": {
         "en": "Scrap {card}: {effects}",
         "ru": "Отправить в утиль {card}: {effects}",
@@ -170,7 +172,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "opt.destination.hand": {"en": "Into the hand", "ru": "На руку"},
     "opt.choice": {"en": "Choose: {effects}", "ru": "Выбрать: {effects}"},
     "opt.copy": {"en": "Copy {card}", "ru": "Копировать: {card}"},
-    "opt.copy_base": {"en": "Copy {card} (player {seat})", "ru": "Копировать: {card} (игрок {seat})"},
+    "opt.copy_base": {
+        "en": "Copy {card} (player {seat})",
+        "ru": "Копировать: {card} (игрок {seat})",
+    },
     "zone.hand": {"en": "hand", "ru": "рука"},
     "zone.discard": {"en": "discard pile", "ru": "стопка сброса"},
     "zone.row": {"en": "trade row", "ru": "торговый ряд"},
@@ -185,7 +190,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "Противник заставляет вас сбросить карты, осталось: {n}",
     },
     "ask.destroy_base": {"en": "Choose a base to destroy", "ru": "Выберите базу для уничтожения"},
-    "ask.acquire_free": {"en": "Choose a card to acquire for free", "ru": "Выберите бесплатную карту"},
+    "ask.acquire_free": {
+        "en": "Choose a card to acquire for free",
+        "ru": "Выберите бесплатную карту",
+    },
     "ask.destination": {"en": "Where does {card} go?", "ru": "Куда положить {card}?"},
     "ask.choice": {"en": "Choose one", "ru": "Выберите одно"},
     "ask.copy_ship": {"en": "Choose a ship to copy", "ru": "Выберите корабль для копирования"},
@@ -207,15 +215,24 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{player} destroys {card} of {target}",
         "ru": "{player} уничтожает базу {card} игрока {target}",
     },
-    "ev.scrap": {"en": "{player} scraps {card} ({zone})", "ru": "{player} отправляет в утиль {card} ({zone})"},
+    "ev.scrap": {
+        "en": "{player} scraps {card} ({zone})",
+        "ru": "{player} отправляет в утиль {card} ({zone})",
+    },
     "ev.discard": {"en": "{player} discards {card}", "ru": "{player} сбрасывает {card}"},
     "ev.draw": {"en": "{player} draws {cards}", "ru": "{player} берёт {cards}"},
     "ev.shuffle": {
         "en": "{player} shuffles the discard pile into a new deck",
         "ru": "{player} перемешивает стопку сброса в новую колоду",
     },
-    "ev.ability": {"en": "{player} uses {card} ({slot})", "ru": "{player} применяет {card} ({slot})"},
-    "ev.copy": {"en": "{card} becomes a copy of {target}", "ru": "{card} становится копией {target}"},
+    "ev.ability": {
+        "en": "{player} uses {card} ({slot})",
+        "ru": "{player} применяет {card} ({slot})",
+    },
+    "ev.copy": {
+        "en": "{card} becomes a copy of {target}",
+        "ru": "{card} становится копией {target}",
+    },
     "ev.chose": {"en": "{player} chooses option {n}", "ru": "{player} выбирает вариант {n}"},
     "ev.must_discard": {
         "en": "{target} must discard {cards} at the start of their turn",
@@ -230,4 +247,116 @@ CATALOG: dict[str, dict[str, str]] = {
     "where.discard": {"en": "the discard pile", "ru": "в стопку сброса"},
     "where.top": {"en": "the top of the deck", "ru": "на верх колоды"},
     "where.hand": {"en": "the hand", "ru": "на руку"},
+    # the table
+    "name.human": {"en": "Player", "ru": "Игрок"},
+    "name.bot": {"en": "Bot", "ru": "Бот"},
+    "ui.turn": {"en": "Turn {turn}: {player} to move", "ru": "Ход {turn}: ходит {player}"},
+    "ui.stats": {
+        "en": "{player}: authority {authority} · hand {hand} · deck {deck} · discard pile {discard}",
+        "ru": "{player}: влияние {authority} · на руке {hand} · личная колода {deck} · "
+        "стопка сброса {discard}",
+    },
+    "ui.pools": {"en": "Trade {trade} · Combat {combat}", "ru": "Торговля {trade} · Бой {combat}"},
+    "ui.bases": {"en": "Bases", "ru": "Базы"},
+    "ui.ships": {"en": "Ships in play", "ru": "Корабли в игре"},
+    "ui.hand": {"en": "Your hand", "ru": "Ваша рука"},
+    "ui.trade_row": {"en": "Trade row", "ru": "Торговый ряд"},
+    "ui.row_piles": {
+        "en": "Explorers: {explorers} (cost {cost}) · trade deck: {deck} cards",
+        "ru": "Исследователи: {explorers} (стоимость {cost}) · торговая колода: {deck} карт",
+    },
+    "ui.col.card": {"en": "Card", "ru": "Карта"},
+    "ui.col.set": {"en": "Set", "ru": "Набор"},
+    "ui.col.count": {"en": "Copies", "ru": "Копий"},
+    "ui.col.cost": {"en": "Cost", "ru": "Цена"},
+    "ui.col.faction": {"en": "Faction", "ru": "Фракция"},
+    "ui.col.type": {"en": "Type", "ru": "Тип"},
+    "ui.col.abilities": {"en": "Abilities", "ru": "Свойства"},
+    "ui.defense": {"en": "{type}, defense {n}", "ru": "{type}, прочность {n}"},
+    "ui.copy_of": {"en": "{card} (copy of {target})", "ru": "{card} (копия: {target})"},
+    "ui.empty_slot": {"en": "(empty)", "ru": "(пусто)"},
+    "ui.no_cost": {"en": "—", "ru": "—"},
+    "ui.actions": {
+        "en": "Your move: type a number or the text form in brackets",
+        "ru": "Ваш ход: введите номер или текстовую форму в скобках",
+    },
+    "ui.waiting": {"en": "{player} is to move", "ru": "Ходит {player}"},
+    "ui.you_win": {"en": "You win!", "ru": "Вы победили!"},
+    "ui.you_lose": {"en": "The bot wins.", "ru": "Победил бот."},
+    "ui.draw": {
+        "en": "The turn limit is reached: the game is a draw.",
+        "ru": "Достигнут предел числа ходов: ничья.",
+    },
+    "ui.log": {"en": "Log", "ru": "Журнал"},
+    # command line
+    "cli.intro": {
+        "en": "Star Realms (sets: {sets}; seed {seed}) against the {vs} bot. You move {order}. "
+        "Type help for the commands.",
+        "ru": "Star Realms (наборы: {sets}; зерно {seed}) против бота {vs}. Вы ходите {order}. "
+        "Введите help, чтобы увидеть команды.",
+    },
+    "cli.order.0": {"en": "first", "ru": "первым"},
+    "cli.order.1": {"en": "second", "ru": "вторым"},
+    "cli.resumed": {
+        "en": "Resumed {path}: {n} moves replayed.",
+        "ru": "Игра из {path} продолжена: повторено ходов: {n}.",
+    },
+    "cli.help": {
+        "en": "Type the number of an action from the list, or its text form shown in brackets, "
+        "e.g. 'buy row 2'; 'attack player 1 3' attacks player 1 with only 3 combat.\n"
+        "Commands: help — this text; log — the whole log; save [FILE] — save the game "
+        "(to FILE, and there after every move from then on); quit — leave the game.",
+        "ru": "Введите номер действия из списка или его текстовую форму в скобках, "
+        "например 'buy row 2'; 'attack player 1 3' атакует игрока 1, потратив только 3 боя.\n"
+        "Команды: help — эта справка; log — весь журнал; save [ФАЙЛ] — сохранить игру "
+        "(в ФАЙЛ, и дальше сохранять туда после каждого хода); quit — выйти из игры.",
+    },
+    "cli.bad_number": {
+        "en": "There is no action number {n}: choose 1 to {count}.",
+        "ru": "Нет действия с номером {n}: выберите от 1 до {count}.",
+    },
+    "cli.illegal": {
+        "en": "Not a legal move: '{text}' ({error}). Nothing changed; type help for help.",
+        "ru": "Недопустимый ход: '{text}' ({error}). Ничего не изменилось; справка — help.",
+    },
+    "cli.saved": {"en": "Game saved to {path}.", "ru": "Игра сохранена в {path}."},
+    "cli.save_needs_file": {
+        "en": "Name the file: save FILE.",
+        "ru": "Укажите файл: save ФАЙЛ.",
+    },
+    "cli.save_failed": {
+        "en": "Cannot save to {path}: {error}",
+        "ru": "Не удалось сохранить в {path}: {error}",
+    },
+    "cli.eof": {"en": "End of input: leaving the game.", "ru": "Ввод закончился: выход из игры."},
+    "cli.quit": {"en": "Leaving the game.", "ru": "Выход из игры."},
+    "cli.unknown_game": {
+        "en": "Unknown game '{game}' (known: {known}).",
+        "ru": "Неизвестная игра '{game}' (известные: {known}).",
+    },
+    "cli.bad_sets": {
+        "en": "Unknown or empty card sets '{sets}' (known: {known}).",
+        "ru": "Неизвестные или пустые наборы карт '{sets}' (известные: {known}).",
+    },
+    "cli.bad_lang": {
+        "en": "Unknown language '{value}' (known: {known}).",
+        "ru": "Неизвестный язык '{value}' (известные: {known}).",
+    },
+    "cli.bad_vs": {
+        "en": "Unknown bot '{vs}' (known: {known}).",
+        "ru": "Неизвестный бот '{vs}' (известные: {known}).",
+    },
+    "cli.bad_first": {
+        "en": "Unknown seat '{first}' for --first (known: {known}).",
+        "ru": "Неизвестное значение '{first}' для --first (известные: {known}).",
+    },
+    "cli.bad_save": {
+        "en": "Cannot load {path}: {error}",
+        "ru": "Не удалось загрузить {path}: {error}",
+    },
+    "cli.save_mismatch": {
+        "en": "{path} does not match the command line: {what} is {saved} there but {given} here.",
+        "ru": "{path} не совпадает с командной строкой: {what} там {saved}, а здесь {given}.",
+    },
+    "cli.cards_title": {"en": "Cards: {sets}", "ru": "Карты: {sets}"},
 }

@@ -214,7 +214,9 @@ def build_db(records_by_file: dict[str, list[CardRecord]], sets: tuple[str, ...]
     for source, records in records_by_file.items():
         for rec in records:
             if rec.id in seen:
-                raise CardDataError(f"{source}: card {rec.id!r}: field 'id': also in {seen[rec.id]}")
+                raise CardDataError(
+                    f"{source}: card {rec.id!r}: field 'id': also in {seen[rec.id]}"
+                )
             seen[rec.id] = source
             if rec.id in STARTERS or rec.set in sets:
                 chosen.append((source, rec))
@@ -258,10 +260,19 @@ def check_sets(sets: tuple[str, ...]) -> tuple[str, ...]:
 
 
 @cache
+def _data_records() -> dict[str, list[CardRecord]]:
+    return {src: parse_card_file(text, src) for src, text in _data_files().items()}
+
+
+def data_record(card_id: str) -> CardRecord:
+    """The package's data-file entry for a card, as written there (abilities uncompiled)."""
+    return next(rec for records in _data_records().values() for rec in records if rec.id == card_id)
+
+
+@cache
 def load_cards(sets: tuple[str, ...] = SETS) -> CardDb:
     """The card database for ``sets`` from the package's data files (cached)."""
-    files = {src: parse_card_file(text, src) for src, text in _data_files().items()}
-    return build_db(files, check_sets(sets))
+    return build_db(_data_records(), check_sets(sets))
 
 
 def load_card_files(paths: list[Path], sets: tuple[str, ...] = SETS) -> CardDb:

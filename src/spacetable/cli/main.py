@@ -1,0 +1,121 @@
+"""The ``spacetable`` command: play against a bot, list cards, measure simulation speed."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from spacetable.cli.args import (
+    check_first,
+    check_game,
+    check_lang,
+    check_vs,
+    parse_sets,
+    usage_errors,
+)
+from spacetable.cli.cards import card_entries, cards_table
+from spacetable.cli.session import PlaySession
+from spacetable.cli.setup import first_save, new_game, resume_game, start_message
+from spacetable.games.star_realms.bench import run_bench
+from spacetable.i18n import t
+
+app = typer.Typer(
+    help="A digital table for space strategy games.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+GameArg = Annotated[str, typer.Argument(help="The game, e.g. star-realms.")]
+SetsOpt = Annotated[
+    str | None, typer.Option("--sets", help="Card sets, comma-separated: core,colony_wars.")
+]
+LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: ru (default) or en.")]
+
+
+@app.command()
+def play(
+    game_name: GameArg,
+    sets: SetsOpt = None,
+    vs: Annotated[
+        str | None, typer.Option("--vs", help="The bot: greedy (default) or random.")
+    ] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of a new game.")] = None,
+    lang: LangOpt = None,
+    save: Annotated[
+        Path | None, typer.Option("--save", help="Save the game to FILE after every move.")
+    ] = None,
+    load: Annotated[
+        Path | None, typer.Option("--load", help="Resume the game saved in FILE.")
+    ] = None,
+    first: Annotated[
+        str | None, typer.Option("--first", help="Who moves first: me, bot or random (default).")
+    ] = None,
+) -> None:
+    """Play against a bot at the terminal."""
+    with usage_errors():
+        error_lang = check_lang(lang)
+        game = check_game(game_name, error_lang)
+        chosen_sets = parse_sets(sets, error_lang)
+        vs = check_vs(vs, error_lang)
+        first = check_first(first, error_lang)
+        if load is not None:
+            state, saved = resume_game(load, game, chosen_sets, seed, first, vs, lang)
+        else:
+            state, saved = new_game(game, chosen_sets, seed, first, vs, error_lang)
+        if save is not None:
+            first_save(save, saved)
+    console = Console()
+    console.print(Text(start_message(saved, load), style="bold"))
+    session = PlaySession(
+        game, state, saved, console=console, read_line=sys.stdin.readline, save_path=save
+    )
+    session.run()
+    if session.save_path is not None:
+        console.print(Text(t("cli.saved", saved.lang, path=session.save_path)))
+
+
+@app.command()
+def cards(
+    game_name: GameArg,
+    sets: SetsOpt = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the cards as JSON.")] = False,
+    lang: LangOpt = None,
+) -> None:
+    """List the cards of the chosen sets."""
+    with usage_errors():
+        chosen_lang = check_lang(lang)
+        game = check_game(game_name, chosen_lang)
+        chosen_sets = game.normalize_options(
+            {} if sets is None else {"sets": parse_sets(sets, chosen_lang)}
+        )["sets"]
+    if as_json:
+        typer.echo(json.dumps(card_entries(chosen_sets), ensure_ascii=False, indent=1))
+    else:
+        Console().print(cards_table(chosen_sets, chosen_lang))
+
+
+@app.command()
+def bench(
+    game_name: GameArg,
+    games: Annotated[int, typer.Option("--games", min=1, help="How many games to play.")],
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the run.")] = 0,
+    sets: SetsOpt = None,
+) -> None:
+    """Time random-vs-random games; the last line printed is the result as JSON."""
+    with usage_errors():
+        game = check_game(game_name, "en")
+        chosen_sets = game.normalize_options(
+            {} if sets is None else {"sets": parse_sets(sets, "en")}
+        )["sets"]
+    typer.echo(json.dumps(run_bench(games, seed, chosen_sets)))
+
+
+def main() -> None:
+    """Entry point of the ``spacetable`` console script."""
+    app()

@@ -1,0 +1,65 @@
+"""The save file of a human-vs-bot game: the game record plus who sits where.
+
+The record holds only what rebuilds the game (its options are game options); the seat of
+the human, the bot's name and the language sit beside it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from spacetable.engine.errors import RecordError
+from spacetable.engine.records import GameRecord, validation_problems, write_atomic
+from spacetable.games.star_realms.bots import AGENTS
+from spacetable.i18n import LANGS
+
+
+class SaveFile(BaseModel):
+    """Everything needed to resume a game at the terminal."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal[1] = 1
+    record: GameRecord
+    human_seat: int = Field(ge=0, le=1)
+    vs: str
+    lang: str
+
+    @field_validator("vs")
+    @classmethod
+    def _known_bot(cls, value: str) -> str:
+        if value not in AGENTS:
+            raise ValueError(f"unknown bot {value!r} (known: {', '.join(AGENTS)})")
+        return value
+
+    @field_validator("lang")
+    @classmethod
+    def _known_lang(cls, value: str) -> str:
+        if value not in LANGS:
+            raise ValueError(f"unknown language {value!r} (known: {', '.join(LANGS)})")
+        return value
+
+
+def write_save(path: Path, save: SaveFile) -> None:
+    """Write the save file atomically."""
+    write_atomic(path, save.model_dump_json(indent=1))
+
+
+def read_save(path: Path) -> SaveFile:
+    """Read a save file. Raises :class:`RecordError` naming what is wrong; never writes."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"cannot read ({exc})") from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON ({exc})") from exc
+    try:
+        return SaveFile.model_validate(data)
+    except ValidationError as exc:
+        raise RecordError(validation_problems(exc)) from exc

@@ -1,0 +1,289 @@
+"""Star Realms bots: a greedy heuristic player, and every agent by name.
+
+The greedy bot only looks at what its player may see: its own hand, the composition (never
+the order) of its own cards, and the public zones. It never reads the opponent's hand, the
+trade deck, or any deck order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from spacetable.engine.actions import Action
+from spacetable.engine.agents import Agent, RandomAgent
+from spacetable.engine.game import Game, PlayerId
+from spacetable.games.star_realms.effects import COUNTS, FACTIONS, Spec
+from spacetable.games.star_realms.rules import DONE, END, PLAY_ALL, has_outpost
+from spacetable.games.star_realms.state import EMPTY, Decision, SRState
+
+WEAK = 0.5  # card values up to this (Scout, Viper) are worth scrapping or discarding
+SYNERGY = 0.4  # value added per owned card of the same faction
+SYNERGY_CAP = 5  # owned cards of a faction that still add synergy
+DESTINATIONS = ("hand", "top", "discard")  # best first
+WORTHWHILE_BASE_COST = 3  # a non-outpost base at least this costly is worth destroying
+SCRAP_FOR_BASE_COST = 5  # scrap a card to destroy a base this costly that combat cannot
+ROW_SCRAP_COST = 6  # deny the opponent trade-row cards this costly that we cannot buy
+EARLY_TURNS = 16  # before this turn number trade is worth more than combat
+
+
+class _Look:
+    """What one player sees, gathered once per decision."""
+
+    def __init__(self, st: SRState, player: int) -> None:
+        self.st = st
+        self.player = player
+        self.me = st.players[player]
+        self.opp = st.opponents(player)[0]
+        db = st.db
+        owned = self.me.deck + self.me.hand + self.me.discard
+        owned += [c.card for c in self.me.ships + self.me.bases]
+        self.faction_counts = [0] * len(FACTIONS)
+        for card in owned:
+            bits = db.cards[card].factions
+            for i in range(len(FACTIONS)):
+                if bits >> i & 1:
+                    self.faction_counts[i] += 1
+
+    def value(self, card: int) -> float:
+        """How much the player wants to own ``card``: its cost plus faction synergy."""
+        db = self.st.db
+        if card == db.viper:
+            return 0.0
+        if card == db.scout:
+            return WEAK
+        if card == db.explorer:
+            return 1.0
+        cd = db.cards[card]
+        synergy = max(
+            (
+                min(n, SYNERGY_CAP)
+                for i, n in enumerate(self.faction_counts)
+                if cd.factions >> i & 1
+            ),
+            default=0,
+        )
+        return cd.cost + SYNERGY * synergy
+
+    def wins_with(self, combat: int) -> bool:
+        """Whether this much combat ends the game now (the opponent has no outpost)."""
+        reachable = not has_outpost(self.st, self.opp)
+        return reachable and combat >= self.st.players[self.opp].authority
+
+    def branch_score(self, specs: Sequence[Spec]) -> float:
+        """A rough worth of resolving ``specs`` now (for choosing between branches)."""
+        st, me = self.st, self.me
+        trade_weight = 1.6 if st.turn < EARLY_TURNS else 0.8
+        score = 0.0
+        for s in specs:
+            if s.token == "trade":
+                score += s.n * trade_weight
+            elif s.token == "combat":
+                score += s.n + (100.0 if self.wins_with(me.combat + s.n) else 0.0)
+            elif s.token == "authority":
+                score += s.n * (1.0 if me.authority < 20 else 0.4)
+            elif s.token == "draw":
+                score += 2.0 * s.n
+            elif s.token == "discard_then_draw":
+                weak = sum(1 for c in me.hand if self.value(c) <= WEAK)
+                score += 1.5 * min(s.n, weak)
+            elif s.token == "acquire_free":
+                limit = s.opt("max_cost")
+                score += max(
+                    (
+                        self.value(c)
+                        for c in st.trade_row
+                        if c != EMPTY and (limit == "any" or st.db.cards[c].cost <= int(limit))
+                    ),
+                    default=0.0,
+                )
+            elif s.token == "per":
+                score += COUNTS[s.opt("count")](st, self.player) * self.branch_score(s.branches[0])
+            else:
+                score += 1.0
+        return score
+
+
+def _best(options: Sequence[Any], key: Callable[[Any], Any]) -> int:
+    """Index of the option with the greatest key (the first one on ties)."""
+    return max(range(len(options)), key=lambda i: key(options[i]))
+
+
+def answer(st: SRState, player: int) -> Action:
+    """The greedy answer to the pending decision, which ``player`` owes."""
+    d = st.decision
+    assert d is not None and d.owner == player
+    look = _Look(st, player)
+    index = _ANSWERS[d.kind](look, d)
+    if index is None:
+        return DONE
+    return Action("choose", (index,))
+
+
+def _answer_scrap(look: _Look, d: Decision) -> int | None:
+    """Trade row: deny the opponent a costly card we cannot buy. Hand and discard pile:
+    scrap only weak cards unless forced, taking them from the discard pile first."""
+    st = look.st
+    if d.options[0][0] == "row":
+        costs = [st.db.cards[st.trade_row[slot]].cost for _, slot in d.options]
+        if not d.optional:
+            return _best(costs, lambda cost: -cost)
+        best = _best(costs, lambda cost: cost)
+        denied = costs[best] >= ROW_SCRAP_COST and costs[best] > look.me.trade
+        return best if denied else None
+    values = [look.value(card) for _, card in d.options]
+    if not d.optional:
+        return _best(values, lambda value: -value)
+    weak = [i for i, value in enumerate(values) if value <= WEAK]
+    return min(weak, key=lambda i: (d.options[i][0] != "discard", values[i]), default=None)
+
+
+def _answer_discard(look: _Look, d: Decision) -> int | None:
+    pick = _best(d.options, lambda card: -look.value(card))
+    if d.optional and look.value(d.options[pick]) > WEAK:
+        return None
+    return pick
+
+
+def _base_cost(look: _Look, option: tuple[int, int]) -> tuple[int, int]:
+    owner, uid = option
+    base = look.st.find(owner, uid)
+    assert base is not None
+    cd = look.st.db.cards[base.effective]
+    return (cd.cost, cd.defense)
+
+
+def _answer_strongest_base(look: _Look, d: Decision) -> int | None:
+    return _best(d.options, lambda o: _base_cost(look, o))
+
+
+def _answer_acquire(look: _Look, d: Decision) -> int | None:
+    st = look.st
+
+    def card(option: tuple[str, int]) -> int:
+        zone, slot = option
+        return st.db.explorer if zone == "explorer" else st.trade_row[slot]
+
+    return _best(d.options, lambda o: look.value(card(o)))
+
+
+def _answer_destination(look: _Look, d: Decision) -> int | None:
+    return _best(d.options, lambda where: -DESTINATIONS.index(where))
+
+
+def _answer_choice(look: _Look, d: Decision) -> int | None:
+    return _best(d.payload, look.branch_score)
+
+
+def _answer_copy_ship(look: _Look, d: Decision) -> int | None:
+    def copied(uid: int) -> float:
+        ship = look.st.find(look.player, uid)
+        assert ship is not None
+        return look.value(ship.effective)
+
+    return _best(d.options, copied)
+
+
+_ANSWERS: dict[str, Callable[[_Look, Decision], int | None]] = {
+    "scrap": _answer_scrap,
+    "discard": _answer_discard,
+    "destroy_base": _answer_strongest_base,
+    "acquire_free": _answer_acquire,
+    "destination": _answer_destination,
+    "choice": _answer_choice,
+    "copy_ship": _answer_copy_ship,
+    "copy_base": _answer_strongest_base,
+}
+
+
+def main_move(st: SRState, player: int, legal: Sequence[Action]) -> Action:
+    """The greedy main-phase move: use bases, play cards, use ally and worthwhile scrap
+    abilities, buy, attack, then end the turn.
+
+    Every move it picks uses something up (a hand card, an ability, trade or combat), so a
+    turn always reaches ``end``.
+    """
+    look = _Look(st, player)
+    by_kind: dict[str, list[Action]] = {}
+    for action in legal:
+        by_kind.setdefault(action.kind, []).append(action)
+    if "use" in by_kind:  # before the hand is played: bases that discard or scrap want it full
+        return by_kind["use"][0]
+    if PLAY_ALL in legal:
+        return PLAY_ALL
+    for kind in ("play", "ally"):
+        if kind in by_kind:
+            return by_kind[kind][0]
+    scrap = next((a for a in by_kind.get("scrap", []) if _scrap_helps(look, a)), None)
+    if scrap is not None:
+        return scrap
+    if "buy" in by_kind:
+        return max(by_kind["buy"], key=lambda a: _buy_value(look, a))
+    return _attack(look, by_kind.get("attack", [])) or END
+
+
+def _buy_value(look: _Look, action: Action) -> float:
+    if action.args == ("explorer",):
+        return look.value(look.st.db.explorer)
+    slot = action.args[1]
+    assert isinstance(slot, int)
+    return look.value(look.st.trade_row[slot])
+
+
+def _scrap_helps(look: _Look, action: Action) -> bool:
+    """Scrap a card in play only to win now, or to destroy a valuable base combat cannot."""
+    st, me = look.st, look.me
+    index = action.args[1]
+    assert isinstance(index, int)
+    card = (me.ships if action.args[0] == "ship" else me.bases)[index]
+    specs = st.db.cards[card.effective].specs["scrap"]
+    if any(s.token == "destroy_base" for s in specs):
+        bases = st.players[look.opp].bases
+        return any(
+            st.db.cards[b.card].cost >= SCRAP_FOR_BASE_COST
+            and st.db.cards[b.card].defense > me.combat
+            for b in bases
+        )
+    gain = sum(s.n for s in specs if s.token == "combat")
+    return gain > 0 and look.wins_with(me.combat + gain)
+
+
+def _attack(look: _Look, attacks: Sequence[Action]) -> Action | None:
+    """Destroy outposts first, then worthwhile bases unless the player can be finished off,
+    then hit the player with the rest."""
+    st = look.st
+    opp = st.players[look.opp]
+    on_player = [a for a in attacks if a.args[0] == "player"]
+    if on_player and look.wins_with(look.me.combat):
+        return on_player[0]
+
+    def base_cost(action: Action) -> int:
+        index = action.args[2]
+        assert isinstance(index, int)
+        return st.db.cards[opp.bases[index].card].cost
+
+    on_bases = [a for a in attacks if a.args[0] == "base"]
+    if not has_outpost(st, look.opp):
+        on_bases = [a for a in on_bases if base_cost(a) >= WORTHWHILE_BASE_COST]
+    if on_bases:
+        return max(on_bases, key=base_cost)
+    return on_player[0] if on_player else None
+
+
+class GreedyAgent:
+    """Plays everything, buys the best card it can afford, attacks sensibly, then ends."""
+
+    name = "greedy"
+
+    def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
+        """A legal action for ``player``: a decision's answer or a main-phase move."""
+        st: SRState = state
+        if st.decision is not None:
+            return answer(st, player)
+        return main_move(st, player, game.legal_actions(st))
+
+
+AGENTS: dict[str, Callable[[int], Agent]] = {
+    "random": RandomAgent,
+    "greedy": lambda seed: GreedyAgent(),
+}

@@ -1,0 +1,178 @@
+from typing import Any
+
+from spacetable.engine import Action, Game, PlayerId, RandomAgent, play_match
+from spacetable.games.star_realms.bots import AGENTS, GreedyAgent
+from spacetable.games.star_realms.rules import start_turn
+from spacetable.games.star_realms.state import SRState
+from tests.star_realms.helpers import GAME, choose, find_base, names, play, scenario
+
+GREEDY = GreedyAgent()
+
+
+def greedy(st: SRState) -> Action:
+    """The greedy bot's move for the player to move."""
+    player = GAME.to_move(st)
+    assert player is not None
+    return GREEDY.act(GAME, st, player)
+
+
+def greedy_move(st: SRState) -> str:
+    return greedy(st).text()
+
+
+def apply_greedy(st: SRState) -> None:
+    GAME.apply(st, greedy(st))
+
+
+class CheckedGreedy:
+    """The greedy bot, checking that every action it returns is legal at that moment."""
+
+    name = "checked-greedy"
+
+    def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
+        action = GREEDY.act(game, state, player)
+        assert action in game.legal_actions(state), (action, game.legal_actions(state))
+        return action
+
+
+def test_agents_by_name() -> None:
+    assert sorted(AGENTS) == ["greedy", "random"]
+    assert AGENTS["greedy"](1).name == "greedy"
+    assert AGENTS["random"](1).name == "random"
+
+
+def test_greedy_beats_random() -> None:
+    wins = 0
+    for seed in range(50):
+        seat = seed % 2
+        agents: list[Any] = [RandomAgent(seed), RandomAgent(seed)]
+        agents[seat] = GreedyAgent()
+        outcome = play_match(GAME, agents, {}, seed).outcome
+        assert outcome is not None
+        wins += outcome.winners == (seat,)
+    assert wins >= 40
+
+
+def test_greedy_only_returns_legal_actions() -> None:
+    for seed in range(6):
+        opponent = CheckedGreedy() if seed % 2 else RandomAgent(seed)
+        result = play_match(GAME, [CheckedGreedy(), opponent], {}, seed)
+        assert result.outcome is not None
+
+
+def test_scraps_weak_cards_from_discard_before_hand() -> None:
+    st = scenario(hand=["convoy_bot", "scout"], discard=["ram", "viper"])
+    play(st, "convoy_bot")
+    assert greedy_move(st) == "choose 2"  # the Viper in the discard pile
+    GAME.apply(st, Action("choose", (2,)))
+    assert names(st, st.scrap_heap) == ["viper"]
+
+
+def test_declines_optional_scrap_of_good_cards() -> None:
+    st = scenario(hand=["convoy_bot", "ram"], discard=["trade_pod"])
+    play(st, "convoy_bot")
+    assert greedy_move(st) == "done"
+
+
+def test_declines_trade_row_scrap_of_cheap_cards() -> None:
+    st = scenario(
+        hand=["battle_pod"],
+        trade_row=["cutter", "corvette", "swarmer", "trade_bot", "solar_skiff"],
+    )
+    play(st, "battle_pod")
+    assert st.decision is not None and st.decision.kind == "scrap"
+    assert greedy_move(st) == "done"
+
+
+def test_scraps_trade_row_card_it_cannot_buy_to_deny_it() -> None:
+    st = scenario(
+        hand=["battle_pod"],
+        trade_row=["cutter", "corvette", "fleet_hq", "trade_bot", "solar_skiff"],
+    )
+    play(st, "battle_pod")
+    assert greedy_move(st) == "choose 2"
+
+
+def test_discards_weakest_card_when_forced() -> None:
+    st = scenario(hand=["ram", "scout", "viper", "trade_pod"], settle_now=False)
+    st.players[0].pending_discards = 1
+    start_turn(st)
+    assert st.decision is not None and not st.decision.optional
+    apply_greedy(st)
+    assert names(st, st.players[0].discard) == ["viper"]
+
+
+def test_destroys_the_most_expensive_base() -> None:
+    st = scenario(hand=["missile_mech"], opp_bases=["blob_wheel", "fleet_hq", "barter_world"])
+    play(st, "missile_mech")
+    assert st.decision is not None and st.decision.kind == "destroy_base"
+    apply_greedy(st)
+    assert names(st, st.players[1].discard)[-1] == "fleet_hq"
+
+
+def test_acquires_the_most_valuable_free_card() -> None:
+    st = scenario(
+        hand=["parasite"],
+        trade_row=["cutter", "battle_blob", "corvette", "dreadnaught", "trade_bot"],
+    )
+    play(st, "parasite")
+    choose(st, "acquire")
+    apply_greedy(st)
+    assert names(st, st.players[0].discard) == ["battle_blob"]
+
+
+def test_prefers_hand_as_destination() -> None:
+    st = scenario(hand=["battle_bot"], trade_row=["warning_beacon"] + ["cutter"] * 4, trade=2)
+    play(st, "battle_bot")
+    GAME.apply(st, Action("buy", ("row", 0)))
+    assert st.decision is not None and st.decision.kind == "destination"
+    apply_greedy(st)
+    assert names(st, st.players[0].hand) == ["warning_beacon"]
+
+
+def test_copies_the_strongest_ship() -> None:
+    st = scenario(hand=["stealth_needle"], ships=["scout", "battle_blob", "blob_fighter"])
+    play(st, "stealth_needle")
+    apply_greedy(st)
+    needle = st.players[0].ships[-1]
+    assert st.db.cards[needle.effective].id == "battle_blob"
+
+
+def test_chooses_combat_when_it_wins_the_game() -> None:
+    st = scenario(hand=["patrol_mech"], authority=(50, 5))
+    play(st, "patrol_mech")
+    assert "combat" in GAME.describe_action(st, greedy(st), "en")
+
+
+def test_chooses_trade_early_when_combat_does_not_win() -> None:
+    st = scenario(hand=["frontier_station"])
+    play(st, "frontier_station")
+    GAME.apply(st, Action("use", (find_base(st, "frontier_station"),)))
+    assert "trade" in GAME.describe_action(st, greedy(st), "en")
+
+
+def test_attacks_outposts_before_the_player() -> None:
+    st = scenario(hand=[], combat=8, opp_bases=["war_world", "fleet_hq"])
+    assert greedy_move(st) == "attack base 1 0"
+
+
+def test_finishes_off_the_player_instead_of_hitting_bases() -> None:
+    st = scenario(hand=[], combat=8, opp_bases=["fleet_hq"], authority=(50, 8))
+    assert greedy_move(st) == "attack player 1"
+
+
+def test_buys_the_best_card_and_explorers_only_when_nothing_else() -> None:
+    row = ["cutter", "battle_blob", "corvette", "dreadnaught", "trade_bot"]
+    st = scenario(hand=[], trade=7, trade_row=row)
+    assert greedy_move(st) == "buy row 3"
+    st = scenario(hand=[], trade=2, trade_row=["dreadnaught"] * 5)
+    assert greedy_move(st) == "buy explorer"
+
+
+def test_plays_everything_then_ends() -> None:
+    st = scenario(hand=["viper", "viper"])
+    assert greedy_move(st) == "playall"
+    GAME.apply(st, Action("playall"))
+    assert greedy_move(st) == "attack player 1"
+    GAME.apply(st, Action("attack", ("player", 1)))
+    assert greedy_move(st) == "end"
