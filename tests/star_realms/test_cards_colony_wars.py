@@ -764,7 +764,7 @@ def test_frontier_ferry_scrap_destroys_a_base_obeying_outposts() -> None:
     st = game(ships=["frontier_ferry"], opp_bases=["stellar_reef", "war_world"])
     act(st, "scrap ship 0")
     assert st.decision is not None and st.decision.kind == "destroy_base"
-    assert option_labels(st) == ["Destroy War World of player 2"]
+    assert option_labels(st) == ["Destroy War World"]
     assert_mandatory(st)
     choose(st, "War World")
     assert st.decision is None
@@ -778,8 +778,8 @@ def test_frontier_ferry_scrap_any_base_without_outposts() -> None:
     st = game(ships=["frontier_ferry"], opp_bases=["stellar_reef", "bioformer"])
     act(st, "scrap ship 0")
     assert option_labels(st) == [
-        "Destroy Stellar Reef of player 2",
-        "Destroy Bioformer of player 2",
+        "Destroy Stellar Reef",
+        "Destroy Bioformer",
     ]
     choose(st, "Bioformer")
     assert bases(st, 1) == ["stellar_reef"]
@@ -1122,7 +1122,7 @@ def test_plasma_vent_scrap_destroys_a_base() -> None:
     st = game(bases=["plasma_vent"], opp_bases=["bioformer", "the_oracle"])
     assert pools(st) == (0, 4, 50)
     act(st, "scrap base 0")
-    assert option_labels(st) == ["Destroy The Oracle of player 2"]  # The Oracle is an outpost
+    assert option_labels(st) == ["Destroy The Oracle"]  # The Oracle is an outpost
     assert_mandatory(st)
     choose(st, "Oracle")
     assert bases(st, 1) == ["bioformer"]
@@ -1176,7 +1176,7 @@ def test_leviathan_primary_destroys_a_base() -> None:
     assert hand(st) == ["scout"]
     assert st.decision is not None and st.decision.kind == "destroy_base"
     assert st.decision.optional
-    assert option_labels(st) == ["Destroy War World of player 2"]
+    assert option_labels(st) == ["Destroy War World"]
     choose(st, "War World")
     assert st.decision is None
     assert bases(st, 1) == ["stellar_reef"]
@@ -1387,7 +1387,7 @@ def test_mech_cruiser_ally_destroys_a_base_obeying_outposts() -> None:
     play(st, "mech_cruiser")
     act(st, f"ally ship {find_ship(st, 'mech_cruiser')}")
     assert st.decision is not None and st.decision.kind == "destroy_base"
-    assert option_labels(st) == ["Destroy Warning Beacon of player 2"]
+    assert option_labels(st) == ["Destroy Warning Beacon"]
     assert_mandatory(st)
     choose(st, "Warning Beacon")
     assert bases(st, 1) == ["bioformer"]
@@ -1469,9 +1469,9 @@ def test_stealth_tower_offers_every_other_base_of_both_players() -> None:
     act(st, "use 0")
     assert st.decision is not None and st.decision.kind == "copy_base"
     assert option_labels(st) == [
-        "Copy Stellar Reef (player 1)",
-        "Copy Bioformer (player 2)",  # outposts do not shield a base from being copied
-        "Copy War World (player 2)",
+        "Copy your Stellar Reef",
+        "Copy the opponent's Bioformer",  # outposts do not shield a base from being copied
+        "Copy the opponent's War World",
     ]
     assert_mandatory(st)
 
@@ -1515,7 +1515,7 @@ def test_stealth_tower_copy_uses_copied_scrap_ability() -> None:
     act(st, "use 0")
     choose(st, "Plasma Vent")
     act(st, "scrap base 0")
-    assert option_labels(st) == ["Destroy Plasma Vent of player 2"]
+    assert option_labels(st) == ["Destroy Plasma Vent"]
     choose(st, "Plasma Vent")
     assert bases(st) == []
     assert heap(st) == ["stealth_tower"]  # the Tower itself is scrapped
@@ -1587,7 +1587,7 @@ def test_stealth_tower_reverts_at_end_of_turn() -> None:
     assert "use 0" in legal(st)
     act(st, "use 0")
     assert st.decision is not None and st.decision.kind == "copy_base"
-    assert option_labels(st) == ["Copy Bioformer (player 1)"]
+    assert option_labels(st) == ["Copy your Bioformer"]
 
 
 def test_stealth_tower_without_other_bases_does_nothing() -> None:

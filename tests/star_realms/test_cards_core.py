@@ -303,8 +303,8 @@ class TestBlob:
         act(st, "ally ship 0")
         assert st.decision is not None and st.decision.kind == "destroy_base"
         assert option_labels(st) == [
-            "Destroy Blob Wheel of player 2",
-            "Destroy The Hive of player 2",
+            "Destroy Blob Wheel",
+            "Destroy The Hive",
         ]
         choose(st, "The Hive")
         assert st.decision is not None and st.decision.kind == "scrap"
@@ -323,7 +323,7 @@ class TestBlob:
         st = core(ships=["blob_destroyer", "blob_fighter"], opp_bases=["the_hive", "war_world"])
         before = snap(st)
         act(st, "ally ship 0")
-        assert option_labels(st) == ["Destroy War World of player 2"]
+        assert option_labels(st) == ["Destroy War World"]
         choose(st, "War World")
         act(st, "done")
         assert changes(st, before) == {"opp_bases": ["the_hive"], "opp_discard": ["war_world"]}
@@ -739,7 +739,7 @@ class TestMachineCult:
         before = snap(st)
         play(st, "missile_mech")
         assert st.decision is not None and st.decision.kind == "destroy_base"
-        assert option_labels(st) == ["Destroy Blob Wheel of player 2"]
+        assert option_labels(st) == ["Destroy Blob Wheel"]
         choose(st, "Blob Wheel")
         assert changes(st, before) == {
             "hand": [],
@@ -760,7 +760,7 @@ class TestMachineCult:
         st = core(hand=["missile_mech"], opp_bases=["the_hive", "battle_station"])
         before = snap(st)
         play(st, "missile_mech")
-        assert option_labels(st) == ["Destroy Battle Station of player 2"]
+        assert option_labels(st) == ["Destroy Battle Station"]
         choose(st, "Battle Station")
         assert changes(st, before) == {
             "hand": [],
@@ -1047,7 +1047,7 @@ class TestStarEmpire:
         before = snap(st)
         act(st, "scrap ship 0")
         assert st.decision is not None and st.decision.kind == "destroy_base"
-        assert option_labels(st) == ["Destroy War World of player 2"]
+        assert option_labels(st) == ["Destroy War World"]
         choose(st, "War World")
         assert changes(st, before) == {
             "ships": [],
@@ -1066,7 +1066,7 @@ class TestStarEmpire:
     def test_battlecruiser_scrap_must_target_outposts_first(self) -> None:
         st = core(ships=["battlecruiser"], opp_bases=["fleet_hq", "royal_redoubt"])
         act(st, "scrap ship 0")
-        assert option_labels(st) == ["Destroy Royal Redoubt of player 2"]
+        assert option_labels(st) == ["Destroy Royal Redoubt"]
 
     def test_battlecruiser_scrap_without_enemy_bases_just_draws(self) -> None:
         check_scrap("ship", "battlecruiser", DRAW1)
@@ -1454,7 +1454,7 @@ class TestTradeFederation:
         st = core(ships=["command_ship", "embassy_yacht"], opp_bases=["blob_wheel"])
         before = snap(st)
         act(st, "ally ship 0")
-        assert option_labels(st) == ["Destroy Blob Wheel of player 2"]
+        assert option_labels(st) == ["Destroy Blob Wheel"]
         choose(st, "Blob Wheel")
         assert changes(st, before) == {"opp_bases": [], "opp_discard": ["blob_wheel"]}
         assert "ally ship 0" not in legal(st)
@@ -1470,7 +1470,7 @@ class TestTradeFederation:
         st = core(ships=["command_ship", "embassy_yacht"], opp_bases=["blob_world", "machine_base"])
         before = snap(st)
         act(st, "ally ship 0")
-        assert option_labels(st) == ["Destroy Machine Base of player 2"]
+        assert option_labels(st) == ["Destroy Machine Base"]
         choose(st, "Machine Base")
         assert changes(st, before) == {"opp_bases": ["blob_world"], "opp_discard": ["machine_base"]}
 
@@ -1498,7 +1498,7 @@ class TestTradeFederation:
         before = snap(st)
         assert before["trade"] == 3  # its primary applies by itself
         act(st, "scrap base 0")
-        assert option_labels(st) == ["Destroy The Hive of player 2"]
+        assert option_labels(st) == ["Destroy The Hive"]
         choose(st, "The Hive")
         assert changes(st, before) == {
             "bases": [],
@@ -1517,7 +1517,7 @@ class TestTradeFederation:
     def test_port_of_call_scrap_must_target_outposts_first(self) -> None:
         st = core(bases=["port_of_call"], opp_bases=["the_hive", "trading_post"])
         act(st, "scrap base 0")
-        assert option_labels(st) == ["Destroy Trading Post of player 2"]
+        assert option_labels(st) == ["Destroy Trading Post"]
 
     def test_port_of_call_scrap_without_enemy_bases_just_draws(self) -> None:
         check_scrap("base", "port_of_call", DRAW1)

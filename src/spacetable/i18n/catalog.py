@@ -149,32 +149,27 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "Отправить в утиль {card}: {effects}",
     },
     "act.buy": {"en": "Buy {card} ({cost})", "ru": "Купить {card} ({cost})"},
-    "act.attack_player": {
-        "en": "Attack player {seat} for {n}",
-        "ru": "Атаковать игрока {seat} на {n}",
-    },
+    "act.attack_player": {"en": "Attack the opponent for {n}", "ru": "Атаковать противника на {n}"},
     "act.attack_base": {
-        "en": "Attack base {card} of player {seat} ({n})",
-        "ru": "Атаковать базу {card} игрока {seat} ({n})",
+        "en": "Attack the opponent's base {card} (defence {n})",
+        "ru": "Атаковать базу противника {card} (оборона {n})",
     },
     "act.done": {"en": "Done", "ru": "Готово"},
     "act.done.decline": {"en": "Decline", "ru": "Отказаться"},
     # decision options
     "opt.scrap": {"en": "Scrap {card} ({zone})", "ru": "В утиль: {card} ({zone})"},
     "opt.discard": {"en": "Discard {card}", "ru": "Сбросить: {card}"},
-    "opt.destroy_base": {
-        "en": "Destroy {card} of player {seat}",
-        "ru": "Уничтожить {card} игрока {seat}",
-    },
+    "opt.destroy_base": {"en": "Destroy {card}", "ru": "Уничтожить {card}"},
     "opt.acquire_free": {"en": "Take {card}", "ru": "Взять: {card}"},
     "opt.destination.discard": {"en": "Into the discard pile", "ru": "В стопку сброса"},
     "opt.destination.top": {"en": "On top of the deck", "ru": "На верх личной колоды"},
     "opt.destination.hand": {"en": "Into the hand", "ru": "На руку"},
     "opt.choice": {"en": "Choose: {effects}", "ru": "Выбрать: {effects}"},
     "opt.copy": {"en": "Copy {card}", "ru": "Копировать: {card}"},
-    "opt.copy_base": {
-        "en": "Copy {card} (player {seat})",
-        "ru": "Копировать: {card} (игрок {seat})",
+    "opt.copy_base.own": {"en": "Copy your {card}", "ru": "Копировать свою базу {card}"},
+    "opt.copy_base.opponent": {
+        "en": "Copy the opponent's {card}",
+        "ru": "Копировать базу противника {card}",
     },
     "zone.hand": {"en": "hand", "ru": "рука"},
     "zone.discard": {"en": "discard pile", "ru": "стопка сброса"},
@@ -209,11 +204,11 @@ CATALOG: dict[str, dict[str, str]] = {
     "ev.acquire_to": {"en": "{card} goes to {where} instead", "ru": "{card} вместо этого: {where}"},
     "ev.attack": {
         "en": "{player} attacks {target} for {n}",
-        "ru": "{player} атакует {target} на {n}",
+        "ru": "{player} → {target}: атака на {n}",
     },
     "ev.destroy_base": {
         "en": "{player} destroys {card} of {target}",
-        "ru": "{player} уничтожает базу {card} игрока {target}",
+        "ru": "{player} уничтожает базу {card} ({target})",
     },
     "ev.scrap": {
         "en": "{player} scraps {card} ({zone})",
@@ -236,7 +231,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "ev.chose": {"en": "{player} chooses option {n}", "ru": "{player} выбирает вариант {n}"},
     "ev.must_discard": {
         "en": "{target} must discard {cards} at the start of their turn",
-        "ru": "{target} сбросит {cards} в начале своего хода",
+        "ru": "{target}: в начале своего хода нужно сбросить {cards}",
     },
     "ev.end_turn": {"en": "{player} ends the turn", "ru": "{player} заканчивает ход"},
     "ev.win": {"en": "{player} wins!", "ru": "{player} побеждает!"},

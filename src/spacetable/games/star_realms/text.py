@@ -147,15 +147,11 @@ def describe_action(st: SRState, action: Action, lang: str) -> str:
         assert isinstance(args[1], int)
         if args[0] == "player":
             n = args[2] if len(args) > 2 else ps.combat
-            return t("act.attack_player", lang, seat=args[1] + 1, n=n)
+            return t("act.attack_player", lang, n=n)
         assert isinstance(args[2], int)
         base = st.players[args[1]].bases[args[2]]
         return t(
-            "act.attack_base",
-            lang,
-            card=cards[base.card].name(lang),
-            seat=args[1] + 1,
-            n=cards[base.card].defense,
+            "act.attack_base", lang, card=cards[base.card].name(lang), n=cards[base.card].defense
         )
     return action.text()
 
@@ -176,7 +172,7 @@ def describe_option(st: SRState, index: int, lang: str) -> str:
         owner, uid = option
         base = st.find(owner, uid)
         assert base is not None
-        return t("opt.destroy_base", lang, card=cards[base.card].name(lang), seat=owner + 1)
+        return t("opt.destroy_base", lang, card=cards[base.card].name(lang))
     if d.kind == "acquire_free":
         zone, slot = option
         card = st.db.explorer if zone == "explorer" else st.trade_row[slot]
@@ -192,7 +188,8 @@ def describe_option(st: SRState, index: int, lang: str) -> str:
     owner, uid = option
     base = st.find(owner, uid)
     assert base is not None
-    return t("opt.copy_base", lang, card=cards[base.effective].name(lang), seat=owner + 1)
+    whose = "own" if owner == d.owner else "opponent"
+    return t(f"opt.copy_base.{whose}", lang, card=cards[base.effective].name(lang))
 
 
 def decision_prompt(st: SRState, lang: str) -> str:

@@ -1,0 +1,61 @@
+"""Every user-facing string exists in Russian and English, and every game text renders."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from spacetable.engine import RandomAgent
+from spacetable.games.star_realms.rules import legal_actions
+from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
+from spacetable.i18n import LANGS, cards_word, check_lang, plural_ru
+from spacetable.i18n.catalog import CATALOG
+from tests.star_realms.helpers import GAME
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("key", sorted(CATALOG))
+def test_each_message_has_both_languages_with_the_same_fields(key: str) -> None:
+    entry = CATALOG[key]
+    assert set(entry) == set(LANGS)
+    assert all(entry[lang].strip() for lang in LANGS)
+    assert _fields(entry["en"]) == _fields(entry["ru"])
+
+
+def test_russian_plurals() -> None:
+    assert [plural_ru(n, "карта", "карты", "карт") for n in (1, 2, 5, 11, 21, 22, 25, 112)] == [
+        "карта",
+        "карты",
+        "карт",
+        "карт",
+        "карта",
+        "карты",
+        "карт",
+        "карт",
+    ]
+    assert cards_word(3, "ru") == "3 карты" and cards_word(1, "en") == "1 card"
+    with pytest.raises(ValueError, match="unknown language"):
+        check_lang("de")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_card_event_action_and_prompt_renders(lang: str) -> None:
+    for card in GAME.setup({}, 0).db.cards:
+        assert all(text for _, text in card_abilities(card, lang)), card.id
+    for seed in range(12):
+        st = GAME.setup({}, seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 99)]
+        while (player := GAME.to_move(st)) is not None:
+            for action in legal_actions(st):
+                assert GAME.describe_action(st, action, lang)
+            if st.decision is not None:
+                assert decision_prompt(st, lang)
+            GAME.apply(st, agents[player].act(GAME, st, player))
+        assert st.events
+        for event in st.events:
+            line = render_event(st, event, lang)
+            assert line and "{" not in line
