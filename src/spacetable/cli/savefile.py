@@ -6,14 +6,12 @@ the human, the bot's name and the language sit beside it.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from spacetable.engine.errors import RecordError
-from spacetable.engine.records import GameRecord, validation_problems, write_atomic
+from spacetable.engine.records import GameRecord, parse_json_model, read_text, write_atomic
 from spacetable.games.star_realms.bots import AGENTS
 from spacetable.i18n import LANGS
 
@@ -51,15 +49,4 @@ def write_save(path: Path, save: SaveFile) -> None:
 
 def read_save(path: Path) -> SaveFile:
     """Read a save file. Raises :class:`RecordError` naming what is wrong; never writes."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read ({exc})") from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON ({exc})") from exc
-    try:
-        return SaveFile.model_validate(data)
-    except ValidationError as exc:
-        raise RecordError(validation_problems(exc)) from exc
+    return parse_json_model(read_text(path), SaveFile, str(path))

@@ -49,7 +49,7 @@ def resume_game(
     try:
         save = read_save(path)
     except RecordError as exc:
-        raise UsageError(t("cli.bad_save", error_lang, path=path, error=exc)) from exc
+        raise UsageError(t("cli.bad_save", error_lang, error=exc)) from exc
     error_lang = lang or save.lang
     record = save.record
     checks: list[tuple[str, object, object]] = [("game", record.game, game.id)]
@@ -69,7 +69,7 @@ def resume_game(
     try:
         _, state = replay(record, events=True)
     except RecordError as exc:
-        raise UsageError(t("cli.bad_save", error_lang, path=path, error=exc)) from exc
+        raise UsageError(t("cli.bad_save", error_lang, error=f"{path}: {exc}")) from exc
     return state, save.model_copy(update={"vs": vs or save.vs, "lang": lang or save.lang})
 
 

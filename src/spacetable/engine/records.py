@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -14,6 +14,7 @@ from spacetable.engine.game import Game
 from spacetable.engine.registry import get_game
 
 RECORD_FORMAT = 1
+M = TypeVar("M", bound=BaseModel)
 
 
 class GameRecord(BaseModel):
@@ -70,12 +71,17 @@ def dumps(record: GameRecord) -> str:
 
 def loads(text: str, *, source: str = "record") -> GameRecord:
     """Read a record from JSON text, with an error that names the source and the field."""
+    return parse_json_model(text, GameRecord, source)
+
+
+def parse_json_model(text: str, model: type[M], source: str) -> M:
+    """Validate JSON text as ``model``; a :class:`RecordError` names ``source`` and each bad field."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{source}: not valid JSON ({exc})") from exc
     try:
-        return GameRecord.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as exc:
         raise RecordError(f"{source}: {validation_problems(exc)}") from exc
 
@@ -101,8 +107,12 @@ def write_atomic(path: Path, text: str) -> None:
 
 def load(path: Path) -> GameRecord:
     """Read a record from a file."""
+    return loads(read_text(path), source=str(path))
+
+
+def read_text(path: Path) -> str:
+    """A file's UTF-8 text; a :class:`RecordError` says why it cannot be read."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError(f"{path}: cannot read ({exc})") from exc
-    return loads(text, source=str(path))

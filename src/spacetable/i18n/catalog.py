@@ -346,8 +346,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "Неизвестное значение '{first}' для --first (известные: {known}).",
     },
     "cli.bad_save": {
-        "en": "Cannot load {path}: {error}",
-        "ru": "Не удалось загрузить {path}: {error}",
+        "en": "Cannot load the saved game: {error}",
+        "ru": "Не удалось загрузить сохранённую игру: {error}",
     },
     "cli.save_mismatch": {
         "en": "{path} does not match the command line: {what} is {saved} there but {given} here.",
