@@ -95,10 +95,6 @@ class PlayerState:
         self.scrapped_from_hand_or_discard = 0
         self.next_acquire: list[NextAcquire] = []
 
-    def in_play(self) -> list[InPlay]:
-        """Ships then bases."""
-        return self.ships + self.bases
-
     def clone(self) -> PlayerState:
         """An independent copy."""
         other = PlayerState(self.authority)
