@@ -58,18 +58,17 @@ def scenario(
     """
     st = GAME.setup({"sets": list(sets)}, seed)
     me, opp = st.players
-    if hand is not None:
-        me.hand = ids(st, hand)
-    if deck is not None:
-        me.deck = ids(st, deck)
-    if discard is not None:
-        me.discard = ids(st, discard)
-    if opp_hand is not None:
-        opp.hand = ids(st, opp_hand)
-    if opp_deck is not None:
-        opp.deck = ids(st, opp_deck)
-    if opp_discard is not None:
-        opp.discard = ids(st, opp_discard)
+    zones = {
+        (me, "hand"): hand,
+        (me, "deck"): deck,
+        (me, "discard"): discard,
+        (opp, "hand"): opp_hand,
+        (opp, "deck"): opp_deck,
+        (opp, "discard"): opp_discard,
+    }
+    for (seat, zone), cards in zones.items():
+        if cards is not None:
+            setattr(seat, zone, ids(st, cards))
     if trade_row is not None:
         st.trade_row = [-1 if n is None else st.db.by_id[n] for n in trade_row]
     if trade_deck is not None:
@@ -78,10 +77,7 @@ def scenario(
         card = InPlay(st.new_uid(), st.db.by_id[name])
         card.used = 1  # its primary resolved when it was played
         me.ships.append(card)
-        cd = st.db.cards[card.card]
-        for i in range(4):
-            if cd.factions >> i & 1:
-                me.played_factions[i] += 1
+        me.note_played(st.db.cards[card.card].factions)
     for name in bases or []:
         me.bases.append(InPlay(st.new_uid(), st.db.by_id[name]))
     for name in opp_bases or []:

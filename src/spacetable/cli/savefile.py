@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from spacetable.engine.records import GameRecord, parse_json_model, read_text, write_atomic
 from spacetable.games.star_realms.bots import AGENTS
@@ -27,18 +27,12 @@ class SaveFile(BaseModel):
     vs: str
     lang: str
 
-    @field_validator("vs")
+    @field_validator("vs", "lang")
     @classmethod
-    def _known_bot(cls, value: str) -> str:
-        if value not in AGENTS:
-            raise ValueError(f"unknown bot {value!r} (known: {', '.join(AGENTS)})")
-        return value
-
-    @field_validator("lang")
-    @classmethod
-    def _known_lang(cls, value: str) -> str:
-        if value not in LANGS:
-            raise ValueError(f"unknown language {value!r} (known: {', '.join(LANGS)})")
+    def _known(cls, value: str, info: ValidationInfo) -> str:
+        known = {"vs": tuple(AGENTS), "lang": LANGS}[info.field_name or ""]
+        if value not in known:
+            raise ValueError(f"unknown {info.field_name} {value!r} (known: {', '.join(known)})")
         return value
 
 

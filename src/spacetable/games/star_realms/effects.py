@@ -95,7 +95,7 @@ def scrap_options(st: SRState, p: int, zones: tuple[str, ...]) -> tuple[tuple[st
             if card not in seen:
                 seen.add(card)
                 options.append((zone, card))
-    return options  # type: ignore[return-value]
+    return tuple(options)
 
 
 def _scrap_cards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
@@ -109,9 +109,7 @@ def _ask_scrap(
 ) -> None:
     options = scrap_options(st, p, zones)
     if n > 0 and options:
-        st.decision = Decision(
-            "scrap", p, tuple(options), not mandatory, n, src, (zones, mandatory)
-        )
+        st.decision = Decision("scrap", p, options, not mandatory, n, src, (zones, mandatory))
 
 
 def _resolve_scrap(st: SRState, d: Decision, index: int | None) -> None:
@@ -268,10 +266,8 @@ def _resolve_copy_ship(st: SRState, d: Decision, index: int | None) -> None:
     target = st.find(d.owner, d.options[index])
     assert needle is not None and target is not None
     _become_copy(st, d.owner, needle, target.effective)
-    ps = st.players[d.owner]
-    for i in range(len(FACTIONS)):
-        if needle.extra_factions >> i & 1 and not st.db.cards[needle.card].factions >> i & 1:
-            ps.played_factions[i] += 1
+    # It is now also a card of the copied ship's factions played this turn.
+    st.players[d.owner].note_played(needle.extra_factions & ~st.db.cards[needle.card].factions)
     # The copy resolves the copied ship's primary ability as if it had just been played.
     needle.used = PRIMARY
     push(st, d.owner, needle.uid, st.db.cards[needle.copy].primary)

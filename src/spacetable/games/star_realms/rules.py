@@ -172,10 +172,7 @@ def play_card(st: SRState, player: int, hand_index: int) -> None:
     card = ps.hand.pop(hand_index)
     cd = st.db.cards[card]
     in_play = InPlay(st.new_uid(), card)
-    counts = ps.played_factions
-    for i in range(4):
-        if cd.factions >> i & 1:
-            counts[i] += 1
+    ps.note_played(cd.factions)
     st.emit("play", player, card)
     if cd.is_base:
         ps.bases.append(in_play)

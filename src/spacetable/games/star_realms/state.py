@@ -95,6 +95,13 @@ class PlayerState:
         self.scrapped_from_hand_or_discard = 0
         self.next_acquire: list[NextAcquire] = []
 
+    def note_played(self, factions: int) -> None:
+        """Count a card of these faction bits as played this turn."""
+        counts = self.played_factions
+        for i in range(len(counts)):
+            if factions >> i & 1:
+                counts[i] += 1
+
     def clone(self) -> PlayerState:
         """An independent copy."""
         other = PlayerState(self.authority)
