@@ -145,11 +145,12 @@ def card_census(st: SRState) -> Counter[int]:
     return census
 
 
-def expected_census(sets: tuple[str, ...]) -> Counter[int]:
-    """The cards a fresh game of these sets contains: trade deck, Explorers and two starting decks."""
+def expected_census(sets: tuple[str, ...], players: int = 2, copies: int = 1) -> Counter[int]:
+    """The cards a fresh game of these sets contains: ``copies`` of the trade deck and of the
+    10 Explorers, and a starting deck (8 Scouts, 2 Vipers) per player."""
     db = load_cards(sets)
-    census: Counter[int] = Counter(db.trade_deck)
-    census[db.explorer] += 10
-    census[db.scout] += 16
-    census[db.viper] += 4
+    census: Counter[int] = Counter({card: n * copies for card, n in Counter(db.trade_deck).items()})
+    census[db.explorer] += 10 * copies
+    census[db.scout] += 8 * players
+    census[db.viper] += 2 * players
     return census

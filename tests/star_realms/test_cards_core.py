@@ -97,7 +97,7 @@ def snap(st: SRState) -> dict[str, Any]:
         "explorers": st.explorers,
         "decision": None if st.decision is None else st.decision.kind,
         "active": st.active,
-        "winner": st.winner,
+        "winners": st.winners,
     }
 
 

@@ -54,7 +54,7 @@ def test_bad_options_are_rejected() -> None:
     with pytest.raises(ValueError, match="unknown or empty card sets"):
         GAME.setup({"sets": ["core", "moon"]}, 1)
     with pytest.raises(ValueError, match="unknown option"):
-        GAME.setup({"players": 3}, 1)
+        GAME.setup({"seats": 3}, 1)
     with pytest.raises(ValueError, match="turn_limit"):
         GAME.setup({"turn_limit": -1}, 1)
 

@@ -15,11 +15,14 @@ Options = Mapping[str, Any]
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended: the winning seats and a score per seat (1 win, 0 loss)."""
+    """How a finished game ended: the winning seats (a player or a whole team), a score per
+    seat (1 win, 0 loss, shares of a draw) and the standing: groups of seats from first
+    place to last, seats sharing a place in one group."""
 
     winners: tuple[PlayerId, ...]
     scores: tuple[float, ...]
     reason: str = ""
+    standing: tuple[tuple[PlayerId, ...], ...] = ()
 
 
 class GameState(Protocol):

@@ -1,8 +1,9 @@
 """Star Realms bots: a greedy heuristic player, and every agent by name.
 
 The greedy bot only looks at what its player may see: its own hand, the composition (never
-the order) of its own cards, and the public zones. It never reads the opponent's hand, the
-trade deck, or any deck order.
+the order) of its own cards, and the public zones. It never reads another player's hand, the
+trade deck, or any deck order. It plays every format: it attacks the targets the format
+allows, buys with its team's pooled trade in hydra, and chips at raid bosses' bases.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from typing import Any
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.game import Game, PlayerId
-from spacetable.games.star_realms.effects import COUNTS, FACTIONS, Spec
-from spacetable.games.star_realms.rules import DONE, END, PLAY_ALL, has_outpost
-from spacetable.games.star_realms.state import EMPTY, Decision, SRState
+from spacetable.games.star_realms.effects import COUNTS, FACTIONS, Spec, base_targets, shielded
+from spacetable.games.star_realms.formats import player_targets
+from spacetable.games.star_realms.rules import DONE, END, PLAY_ALL, base_defense_left
+from spacetable.games.star_realms.state import EMPTY, Decision, InPlay, SRState
 
 WEAK = 0.5  # card values up to this (Scout, Viper) are worth scrapping or discarding
 SYNERGY = 0.4  # value added per owned card of the same faction
@@ -23,7 +25,7 @@ SYNERGY_CAP = 5  # owned cards of a faction that still add synergy
 DESTINATIONS = ("hand", "top", "discard")  # best first
 WORTHWHILE_BASE_COST = 3  # a non-outpost base at least this costly is worth destroying
 SCRAP_FOR_BASE_COST = 5  # scrap a card to destroy a base this costly that combat cannot
-ROW_SCRAP_COST = 6  # deny the opponent trade-row cards this costly that we cannot buy
+ROW_SCRAP_COST = 6  # deny opponents trade-row cards this costly that we cannot buy
 EARLY_TURNS = 16  # before this turn number trade is worth more than combat
 
 
@@ -34,7 +36,7 @@ class _Look:
         self.st = st
         self.player = player
         self.me = st.players[player]
-        self.opp = st.opponents(player)[0]
+        self.targets = player_targets(st, player)
         db = st.db
         owned = self.me.deck + self.me.hand + self.me.discard
         owned += [c.card for c in self.me.ships + self.me.bases]
@@ -65,10 +67,10 @@ class _Look:
         )
         return cd.cost + SYNERGY * synergy
 
-    def wins_with(self, combat: int) -> bool:
-        """Whether this much combat ends the game now (the opponent has no outpost)."""
-        reachable = not has_outpost(self.st, self.opp)
-        return reachable and combat >= self.st.players[self.opp].authority
+    def knocks_out_with(self, combat: int) -> bool:
+        """Whether this much combat knocks out an opponent now (one no outpost shields)."""
+        st = self.st
+        return any(combat >= st.authority(t) for t in self.targets if not shielded(st, t))
 
     def branch_score(self, specs: Sequence[Spec]) -> float:
         """A rough worth of resolving ``specs`` now (for choosing between branches)."""
@@ -79,9 +81,9 @@ class _Look:
             if s.token == "trade":
                 score += s.n * trade_weight
             elif s.token == "combat":
-                score += s.n + (100.0 if self.wins_with(me.combat + s.n) else 0.0)
+                score += s.n + (100.0 if self.knocks_out_with(me.combat + s.n) else 0.0)
             elif s.token == "authority":
-                score += s.n * (1.0 if me.authority < 20 else 0.4)
+                score += s.n * (1.0 if st.authority(self.player) < 20 else 0.4)
             elif s.token == "draw":
                 score += 2.0 * s.n
             elif s.token == "discard_then_draw":
@@ -184,6 +186,14 @@ def _answer_copy_ship(look: _Look, d: Decision) -> int | None:
     return _best(d.options, copied)
 
 
+def _answer_weakest_target(look: _Look, d: Decision) -> int | None:
+    return _best(d.options, lambda seat: -look.st.authority(seat))
+
+
+def _answer_best_card(look: _Look, d: Decision) -> int | None:
+    return _best(d.options, look.value)
+
+
 _ANSWERS: dict[str, Callable[[_Look, Decision], int | None]] = {
     "scrap": _answer_scrap,
     "discard": _answer_discard,
@@ -193,6 +203,9 @@ _ANSWERS: dict[str, Callable[[_Look, Decision], int | None]] = {
     "choice": _answer_choice,
     "copy_ship": _answer_copy_ship,
     "copy_base": _answer_strongest_base,
+    "discard_target": _answer_weakest_target,
+    "bequest": _answer_best_card,
+    "gift": _answer_best_card,
 }
 
 
@@ -238,36 +251,55 @@ def _scrap_helps(look: _Look, action: Action) -> bool:
     card = (me.ships if action.args[0] == "ship" else me.bases)[index]
     specs = st.db.cards[card.effective].specs["scrap"]
     if any(s.token == "destroy_base" for s in specs):
-        bases = st.players[look.opp].bases
         return any(
-            st.db.cards[b.card].cost >= SCRAP_FOR_BASE_COST
-            and st.db.cards[b.card].defense > me.combat
-            for b in bases
+            st.db.cards[base.card].cost >= SCRAP_FOR_BASE_COST
+            and st.db.cards[base.card].defense > me.combat
+            for base in (st.find(owner, uid) for owner, uid in base_targets(st, look.player))
+            if base is not None
         )
     gain = sum(s.n for s in specs if s.token == "combat")
-    return gain > 0 and look.wins_with(me.combat + gain)
+    return gain > 0 and look.knocks_out_with(me.combat + gain)
 
 
 def _attack(look: _Look, attacks: Sequence[Action]) -> Action | None:
-    """Destroy outposts first, then worthwhile bases unless the player can be finished off,
-    then hit the player with the rest."""
+    """Knock out an opponent if the combat suffices; else destroy or wear down the outposts
+    in the way, then worthwhile bases that can be destroyed; then hit the opponent with the
+    least authority with the rest."""
     st = look.st
-    opp = st.players[look.opp]
-    on_player = [a for a in attacks if a.args[0] == "player"]
-    if on_player and look.wins_with(look.me.combat):
-        return on_player[0]
+    combat = look.me.combat
 
-    def base_cost(action: Action) -> int:
+    def amount(action: Action) -> int:
+        value = action.args[2] if len(action.args) > 2 else combat
+        assert isinstance(value, int)
+        return value
+
+    def target(action: Action) -> int:
+        seat = action.args[1]
+        assert isinstance(seat, int)
+        return seat
+
+    on_players = [a for a in attacks if a.args[0] == "player"]
+    lethal = [a for a in on_players if amount(a) >= st.authority(target(a))]
+    if lethal:
+        return min(lethal, key=amount)  # keep what is left for another target
+
+    def base_of(action: Action) -> InPlay:
         index = action.args[2]
         assert isinstance(index, int)
-        return st.db.cards[opp.bases[index].card].cost
+        return st.players[target(action)].bases[index]
 
-    on_bases = [a for a in attacks if a.args[0] == "base"]
-    if not has_outpost(st, look.opp):
-        on_bases = [a for a in on_bases if base_cost(a) >= WORTHWHILE_BASE_COST]
+    def worth(action: Action) -> bool:
+        """Outposts are in the way; other bases only if worthwhile and destroyed at once."""
+        cd = st.db.cards[base_of(action).card]
+        if cd.outpost:
+            return True
+        return cd.cost >= WORTHWHILE_BASE_COST and base_defense_left(st, base_of(action)) <= combat
+
+    on_bases = [a for a in attacks if a.args[0] == "base" and worth(a)]
     if on_bases:
-        return max(on_bases, key=base_cost)
-    return on_player[0] if on_player else None
+        return max(on_bases, key=lambda a: st.db.cards[base_of(a).card].cost)
+    whole = [a for a in on_players if len(a.args) == 2]
+    return min(whole, key=lambda a: st.authority(target(a))) if whole else None
 
 
 class GreedyAgent:

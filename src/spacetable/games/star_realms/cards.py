@@ -91,6 +91,7 @@ class CardDef:
     play_needs_decision: bool
     to_hand_if_played: int  # faction index, or -1
     ally_for_all_factions: bool
+    copies: bool  # its primary ability copies another card (Stealth Needle, Stealth Tower)
     on_play_ship: tuple[tuple[int, Compiled], ...]  # (faction mask or 0 for any, effects)
     passive_specs: tuple[Spec, ...] = field(default=())
 
@@ -182,6 +183,7 @@ def _compile_card(num: int, rec: CardRecord) -> CardDef:
         play_needs_decision=not is_base and needs_decision(specs["primary"]),
         to_hand_if_played=to_hand,
         ally_for_all_factions=all_factions,
+        copies=any(s.token in ("copy_ship", "copy_base") for s in specs["primary"]),
         on_play_ship=tuple(on_play),
         passive_specs=passive_specs,
     )

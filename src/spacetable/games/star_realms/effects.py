@@ -9,6 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from spacetable.games.star_realms.formats import (
+    base_owners,
+    enemies,
+    guards,
+    player_targets,
+    teammates,
+)
 from spacetable.games.star_realms.state import PRIMARY, Decision, InPlay, NextAcquire, SRState, Step
 from spacetable.games.star_realms.zones import (
     acquire,
@@ -63,7 +70,7 @@ def _gain_combat(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
 
 
 def _gain_authority(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
-    st.players[p].authority += args[0]
+    st.add_authority(p, args[0])
     st.emit("gain", p, "authority", args[0])
 
 
@@ -76,10 +83,24 @@ def _draw_this_way(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None
 
 
 def _opponent_discards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
-    # Two players: the only opponent. They choose the cards at the start of their next turn.
-    target = st.opponents(p)[0]
-    st.players[target].pending_discards += args[0]
-    st.emit("must_discard", p, target, args[0])
+    # The target chooses the cards at the start of their next turn. With several opponents
+    # the format allows, the player names one.
+    targets = player_targets(st, p)
+    if len(targets) == 1:
+        owe_discards(st, p, targets[0], args[0])
+    elif targets:
+        st.decision = Decision("discard_target", p, tuple(targets), False, 1, src, (args[0],))
+
+
+def owe_discards(st: SRState, p: int, target: int, n: int) -> None:
+    """``target`` must discard ``n`` cards at the start of their next turn."""
+    st.players[target].pending_discards += n
+    st.emit("must_discard", p, target, n)
+
+
+def _resolve_discard_target(st: SRState, d: Decision, index: int | None) -> None:
+    assert index is not None
+    owe_discards(st, d.owner, d.options[index], d.payload[0])
 
 
 def scrap_options(st: SRState, p: int, zones: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
@@ -165,14 +186,25 @@ def _resolve_discard(st: SRState, d: Decision, index: int | None) -> None:
     ask_discard(st, d.owner, d.picks_left - 1, d.payload[0], d.source)
 
 
+def shielded(st: SRState, seat: int) -> bool:
+    """Whether an outpost shields ``seat`` (its own, or in hydra any teammate's)."""
+    cards = st.db.cards
+    if not st.fmt.team_turns:
+        return any(cards[b.card].outpost for b in st.players[seat].bases)
+    return any(cards[b.card].outpost for g in guards(st, seat) for b in st.players[g].bases)
+
+
 def base_targets(st: SRState, p: int) -> tuple[tuple[int, int], ...]:
-    """(owner, uid) of the bases ``p`` may target: while an opponent has an outpost, only outposts."""
+    """(owner, uid) of the bases ``p`` may target: among the owners the format allows, only
+    outposts while the owner is shielded by an outpost."""
     cards = st.db.cards
     targets: list[tuple[int, int]] = []
-    for opp in st.opponents(p):
-        bases = st.players[opp].bases
-        outposts = [b for b in bases if cards[b.card].outpost]
-        targets.extend((opp, b.uid) for b in (outposts or bases))
+    for owner in base_owners(st, p):
+        bases = st.players[owner].bases
+        if shielded(st, owner):
+            targets.extend((owner, b.uid) for b in bases if cards[b.card].outpost)
+        else:
+            targets.extend((owner, b.uid) for b in bases)
     return tuple(targets)
 
 
@@ -254,8 +286,14 @@ def _if(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
         push(st, p, src, then)
 
 
+def _copyable(st: SRState, card: InPlay, src: int) -> bool:
+    """Another card whose abilities are more than "copy": copying a Stealth Needle or Tower
+    that copies nothing would only copy again, without end (docs/rulings.md)."""
+    return card.uid != src and not st.db.cards[card.effective].copies
+
+
 def _copy_ship(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
-    ships = tuple(s.uid for s in st.players[p].ships if s.uid != src)
+    ships = tuple(s.uid for s in st.players[p].ships if _copyable(st, s, src))
     if ships:
         st.decision = Decision("copy_ship", p, ships, False, 1, src)
 
@@ -274,8 +312,9 @@ def _resolve_copy_ship(st: SRState, d: Decision, index: int | None) -> None:
 
 
 def _copy_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    owners = [p, *teammates(st, p), *base_owners(st, p)]
     bases = tuple(
-        (owner, b.uid) for owner, ps in enumerate(st.players) for b in ps.bases if b.uid != src
+        (owner, b.uid) for owner in owners for b in st.players[owner].bases if _copyable(st, b, src)
     )
     if bases:
         st.decision = Decision("copy_base", p, bases, False, 1, src)
@@ -305,6 +344,7 @@ RESOLVERS: dict[str, Callable[[SRState, Decision, int | None], None]] = {
     "choice": _resolve_choice,
     "copy_ship": _resolve_copy_ship,
     "copy_base": _resolve_copy_base,
+    "discard_target": _resolve_discard_target,
 }
 
 
@@ -351,7 +391,7 @@ def _bases_at_least(st: SRState, p: int, n: int) -> bool:
 
 
 def _opponent_has_base(st: SRState, p: int, n: int) -> bool:
-    return any(st.players[o].bases for o in st.opponents(p))
+    return any(st.players[o].bases for o in enemies(st, p))
 
 
 CONDITIONS: dict[str, Callable[[SRState, int, int], bool]] = {

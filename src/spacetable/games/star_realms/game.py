@@ -11,6 +11,7 @@ from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms import rules
 from spacetable.games.star_realms.cards import SETS, check_sets, load_cards
+from spacetable.games.star_realms.formats import DUEL, make_format
 from spacetable.games.star_realms.state import InPlay, SRState
 from spacetable.games.star_realms.text import describe_action
 
@@ -19,28 +20,49 @@ from spacetable.games.star_realms.text import describe_action
 DEFAULT_TURN_LIMIT = 1000
 
 
+OPTIONS = ("sets", "turn_limit", "format", "players")
+
+
 class StarRealms:
-    """Two-player Star Realms with the base set and/or Colony Wars trade deck."""
+    """Star Realms with the base set and/or Colony Wars trade deck, in every format of the
+    rule book: two players, free-for-all, hunter, hydra, emperor and raid."""
 
     id = "star-realms"
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
-        """Defaults and validation. ``sets``: list of ``core`` / ``colony_wars``."""
-        unknown = set(options) - {"sets", "turn_limit"}
+        """Defaults and validation. ``sets``: list of ``core`` / ``colony_wars``; ``format``:
+        ``duel`` (two players, the default), ``ffa``, ``hunter``, ``hydra``, ``emperor`` or
+        ``raid``; ``players``: the seat count the format allows (default: its usual one)."""
+        unknown = set(options) - set(OPTIONS)
         if unknown:
-            raise ValueError(f"unknown option(s) {sorted(unknown)} (known: sets, turn_limit)")
+            raise ValueError(f"unknown option(s) {sorted(unknown)} (known: {', '.join(OPTIONS)})")
         turn_limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
         if isinstance(turn_limit, bool) or not isinstance(turn_limit, int) or turn_limit < 0:
             raise ValueError(f"turn_limit must be a whole number >= 0, got {turn_limit!r}")
         sets = options.get("sets", list(SETS))
         if isinstance(sets, str) or not isinstance(sets, Sequence):
             raise ValueError(f"sets must be a list, got {sets!r}")
-        return {"sets": list(check_sets(tuple(str(s) for s in sets))), "turn_limit": turn_limit}
+        name = options.get("format", DUEL)
+        players = options.get("players")
+        if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+            raise ValueError(f"players must be a whole number, got {players!r}")
+        fmt = make_format(str(name), players)
+        return {
+            "sets": list(check_sets(tuple(str(s) for s in sets))),
+            "turn_limit": turn_limit,
+            "format": fmt.name,
+            "players": fmt.seats,
+        }
 
     def setup(self, options: Options, seed: int) -> SRState:
         """A new game for these options and seed."""
         normalized = self.normalize_options(options)
-        return rules.setup(load_cards(tuple(normalized["sets"])), seed, normalized["turn_limit"])
+        return rules.setup(
+            load_cards(tuple(normalized["sets"])),
+            seed,
+            normalized["turn_limit"],
+            make_format(normalized["format"], normalized["players"]),
+        )
 
     def to_move(self, state: SRState) -> PlayerId | None:
         """The owner of the pending decision, else the active player; None when over."""
@@ -59,24 +81,23 @@ class StarRealms:
         rules.apply(state, action)
 
     def outcome(self, state: SRState) -> Outcome | None:
-        """The winner once a player's authority has fallen to 0 or below; a draw at the turn limit."""
+        """The winning player or team once the others are out (authority 0, or in emperor an
+        emperor out); at the turn limit a draw shared by everyone still in the game."""
         if not state.over:
             return None
-        if state.winner is None:
-            return Outcome((), tuple(0.5 for _ in state.players), "turn_limit")
-        scores = tuple(1.0 if i == state.winner else 0.0 for i in range(len(state.players)))
-        return Outcome((state.winner,), scores, "authority")
+        return game_outcome(state)
 
     def view(self, state: SRState, player: PlayerId | None) -> dict[str, Any]:
-        """What ``player`` sees: own hand; others' hand sizes; no deck order anywhere."""
+        """What ``player`` sees: own hand (in raid, the raiders' hands too); others' hand
+        sizes; no deck order anywhere."""
         return build_view(state, player)
 
     def determinize(self, state: SRState, player: PlayerId, rng: Rng) -> SRState:
-        """Resample what ``player`` cannot see: every deck's order and the other hands."""
+        """Resample what ``player`` cannot see: every deck's order and the hands they do not see."""
         sample = state.clone()
         sample.events = None
         for seat, ps in enumerate(sample.players):
-            if seat == player:
+            if state.fmt.sees_hand(player, seat):
                 rng.shuffle(ps.deck)
                 continue
             hidden = ps.hand + ps.deck
@@ -92,6 +113,33 @@ class StarRealms:
         return describe_action(state, action, lang)
 
 
+def game_outcome(state: SRState) -> Outcome:
+    """The outcome of a finished game with its standing. With teams: the winning team, then
+    the other. Without: the winner (at the turn limit, everyone still in, sharing first
+    place), then the players knocked out, the last one out placed highest."""
+    fmt = state.fmt
+    seats = range(fmt.seats)
+    with_teams = len(set(fmt.teams)) < fmt.seats
+    if state.winners:
+        first = state.winners
+        scores = tuple(1.0 if s in first else 0.0 for s in seats)
+        reason = "authority"
+    else:
+        first = tuple(s for s in seats if state.alive[s])
+        share = 1.0 / len({fmt.teams[s] for s in first})
+        if with_teams:
+            first = tuple(s for s in seats if fmt.teams[s] in {fmt.teams[a] for a in first})
+        scores = tuple(share if s in first else 0.0 for s in seats)
+        reason = "turn_limit"
+    standing: tuple[tuple[int, ...], ...]
+    if with_teams:
+        rest = tuple(s for s in seats if s not in first)
+        standing = (first, rest) if rest else (first,)
+    else:
+        standing = (first, *((s,) for s in reversed(state.out)))
+    return Outcome(state.winners, scores, reason, standing)
+
+
 def _card_json(state: SRState, card: int) -> dict[str, Any]:
     cd = state.db.cards[card]
     return {"id": cd.id, "name_en": cd.name_en, "name_ru": cd.name_ru}
@@ -101,6 +149,8 @@ def _in_play_json(state: SRState, card: InPlay) -> dict[str, Any]:
     data = _card_json(state, card.card)
     data["uid"] = card.uid
     data["used"] = card.used
+    if card.damage:
+        data["damage"] = card.damage
     if card.copy >= 0:
         data["copy_of"] = state.db.cards[card.copy].id
     return data
@@ -108,11 +158,15 @@ def _in_play_json(state: SRState, card: InPlay) -> dict[str, Any]:
 
 def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
     """The JSON-safe view of ``state`` for ``viewer`` (None: spectator, sees no hand)."""
+    fmt = state.fmt
     players = []
     for seat, ps in enumerate(state.players):
         seen: dict[str, Any] = {
             "seat": seat,
-            "authority": ps.authority,
+            "team": fmt.teams[seat],
+            "role": fmt.roles[seat],
+            "in_game": state.alive[seat],
+            "authority": state.authority(seat),
             "hand_size": len(ps.hand),
             "deck_size": len(ps.deck),
             "discard": [_card_json(state, c) for c in ps.discard],
@@ -122,7 +176,7 @@ def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
             "combat": ps.combat,
             "pending_discards": ps.pending_discards,
         }
-        if seat == viewer:
+        if viewer is not None and fmt.sees_hand(viewer, seat):
             seen["hand"] = [_card_json(state, c) for c in ps.hand]
         players.append(seen)
     decision: Mapping[str, Any] | None = None
@@ -139,10 +193,13 @@ def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
     return {
         "game": "star-realms",
         "sets": list(state.db.sets),
+        "format": fmt.name,
         "turn": state.turn,
         "active": state.active,
+        "turn_seats": rules.turn_seats(state),
         "viewer": viewer,
-        "winner": state.winner,
+        "winners": list(state.winners),
+        "out": list(state.out),
         "over": state.over,
         "players": players,
         "trade_row": [None if c < 0 else _card_json(state, c) for c in state.trade_row],

@@ -1,20 +1,43 @@
-"""Turn flow and legal actions of two-player Star Realms (rule book pp. 3-12)."""
+"""Turn flow and legal actions of Star Realms (rule book pp. 3-18), in every format."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.cards import CardDb
-from spacetable.games.star_realms.effects import RESOLVERS, ask_discard, base_targets, drain, push
+from spacetable.games.star_realms.effects import (
+    RESOLVERS,
+    ask_discard,
+    base_targets,
+    drain,
+    push,
+    shielded,
+)
+from spacetable.games.star_realms.formats import (
+    DUEL_FORMAT,
+    MAX_SEATS,
+    EMPEROR,
+    ROLE_ADMIRAL,
+    ROLE_BOSS,
+    ROLE_EMPEROR,
+    ROLE_RAIDER,
+    Format,
+    player_targets,
+    teammates,
+)
 from spacetable.games.star_realms.state import (
     ALLY,
     EMPTY,
     PRIMARY,
     SCRAP,
+    Decision,
     InPlay,
     PlayerState,
     SRState,
+    Step,
 )
 from spacetable.games.star_realms.zones import (
     acquire,
@@ -25,10 +48,9 @@ from spacetable.games.star_realms.zones import (
     to_scrap_heap,
 )
 
-STARTING_AUTHORITY = 50
 TRADE_ROW_SIZE = 5
-HAND_SIZE = 5
-EXPLORERS = 10
+EXPLORERS = 10  # per copy of the game
+GIFT_COST = 1
 STARTING_SCOUTS = 8
 STARTING_VIPERS = 2
 
@@ -42,29 +64,30 @@ PLAY = [Action("play", (i,)) for i in range(_CACHED)]
 USE = [Action("use", (i,)) for i in range(_CACHED)]
 BUY_ROW = [Action("buy", ("row", i)) for i in range(TRADE_ROW_SIZE)]
 BUY_EXPLORER = Action("buy", ("explorer",))
+ATTACK_PLAYER = [Action("attack", ("player", seat)) for seat in range(MAX_SEATS)]
 
 
 def _cached(table: list[Action], index: int, kind: str) -> Action:
     return table[index] if index < _CACHED else Action(kind, (index,))
 
 
-def setup(
-    db: CardDb, seed: int, turn_limit: int = 0, players: int = 2, hands: tuple[int, ...] = (3, 5)
-) -> SRState:
-    """Deal a new game: personal decks of 8 Scouts and 2 Vipers, 50 authority, 10 Explorers,
-    a shuffled trade deck and a trade row of 5. The first player draws 3 cards, the second 5."""
-    st = SRState(db, Rng(seed))
+def setup(db: CardDb, seed: int, turn_limit: int = 0, fmt: Format = DUEL_FORMAT) -> SRState:
+    """Deal a new game: personal decks of 8 Scouts and 2 Vipers, a shuffled trade deck (one
+    copy per copy of the game the format uses) and a trade row of 5, 10 Explorers per copy.
+    Authority and opening hands follow the format (two players: 50 each, hands of 3 and 5)."""
+    st = SRState(db, Rng(seed), fmt)
     st.turn_limit = turn_limit
-    st.trade_deck = list(db.trade_deck)
+    st.trade_deck = list(db.trade_deck) * fmt.copies
     st.rng.shuffle(st.trade_deck)
     st.trade_row = [st.trade_deck.pop() for _ in range(TRADE_ROW_SIZE)]
-    st.explorers = EXPLORERS
-    for seat in range(players):
-        ps = PlayerState(STARTING_AUTHORITY)
+    st.explorers = EXPLORERS * fmt.copies
+    for seat in range(fmt.seats):
+        # Shared authority lives with the team's life seat; the others hold none of their own.
+        ps = PlayerState(fmt.authority[seat] if fmt.life_seat[seat] == seat else 0)
         ps.deck = [db.scout] * STARTING_SCOUTS + [db.viper] * STARTING_VIPERS
         st.rng.shuffle(ps.deck)
         st.players.append(ps)
-        draw(st, seat, hands[seat])
+        draw(st, seat, fmt.opening[seat])
     st.turn = 1
     st.emit("turn", 0, 1)
     return st
@@ -116,21 +139,51 @@ def apply_automatic_gains(st: SRState, player: int) -> None:
 # ----------------------------------------------------------------------------- turn flow
 
 
-def start_turn(st: SRState) -> None:
-    """Begin the active player's turn: bases ready again, owed discards asked for first."""
-    ps = st.players[st.active]
-    for base in ps.bases:
-        base.used = 0
+def turn_seats(st: SRState) -> list[int]:
+    """The seats taking this turn: the active player, or in a team turn the whole team."""
+    if st.fmt.team_turns:
+        return [s for s in st.fmt.team_of(st.active) if st.alive[s]]
+    return [st.active]
+
+
+def _ask_owed_discards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    ps = st.players[p]
     owed = ps.pending_discards
     ps.pending_discards = 0
-    if owed:
-        ask_discard(st, st.active, owed, True)
+    ask_discard(st, p, owed, True)
+
+
+def start_turn(st: SRState) -> None:
+    """Begin a turn: bases ready again, owed discards asked for first. At the start of the
+    raid boss's turn the damage raiders dealt to its bases is gone."""
+    seats = turn_seats(st)
+    for seat in seats:
+        for base in st.players[seat].bases:
+            base.used = 0
+    if st.fmt.roles[st.active] == ROLE_BOSS:
+        for base in st.players[st.active].bases:
+            base.damage = 0
+    for seat in reversed(seats):
+        if st.players[seat].pending_discards:
+            st.queue.append(Step(_ask_owed_discards, seat, -1, ()))
     settle(st)
 
 
-def end_turn(st: SRState) -> None:
-    """Discard phase then draw phase, then the next player's turn begins."""
-    player = st.active
+def end_main_phase(st: SRState) -> None:
+    """The acting player is done with the main phase. In a team turn the next teammate still
+    acting takes over, and the team's discard and draw phases come when all are done."""
+    if st.fmt.team_turns:
+        st.ended |= 1 << st.active
+        waiting = [s for s in turn_seats(st) if not st.ended >> s & 1]
+        if waiting:
+            st.active = next((s for s in waiting if s > st.active), waiting[0])
+            st.emit("switch", st.active)
+            return
+    end_turn(st)
+
+
+def _clean_up(st: SRState, player: int) -> None:
+    """The discard phase and the draw phase of one player."""
     ps = st.players[player]
     ps.trade = 0
     ps.combat = 0
@@ -145,8 +198,29 @@ def end_turn(st: SRState) -> None:
     ps.played_factions = [0, 0, 0, 0]
     ps.scrapped_from_hand_or_discard = 0
     st.emit("end_turn", player)
-    draw(st, player, HAND_SIZE)
-    st.active = (player + 1) % len(st.players)
+    draw(st, player, st.fmt.hand_size[player])
+
+
+def _next_turn_seat(st: SRState) -> int:
+    """Who acts first in the next turn: the next player clockwise still in the game, or in
+    team turns the first member of the next team."""
+    n = len(st.players)
+    seats = turn_seats(st)
+    seat = (max(seats) if st.fmt.team_turns else st.active) + 1
+    team = st.fmt.teams[st.active]
+    for offset in range(n):
+        other = (seat + offset) % n
+        if st.alive[other] and not (st.fmt.team_turns and st.fmt.teams[other] == team):
+            return other
+    return st.active
+
+
+def end_turn(st: SRState) -> None:
+    """Discard and draw phases of everyone taking this turn, then the next turn begins."""
+    for seat in turn_seats(st):
+        _clean_up(st, seat)
+    st.ended = 0
+    st.active = _next_turn_seat(st)
     st.turn += 1
     if st.turn_limit and st.turn > st.turn_limit:
         st.over = True
@@ -160,7 +234,11 @@ def settle(st: SRState) -> None:
     """After an action: resolve what is queued, then automatic gains, while nobody is asked."""
     drain(st)
     if st.decision is None and not st.over and not st.queue:
-        apply_automatic_gains(st, st.active)
+        if not st.fmt.team_turns:
+            apply_automatic_gains(st, st.active)
+            return
+        for seat in turn_seats(st):
+            apply_automatic_gains(st, seat)
 
 
 # ----------------------------------------------------------------------------- main phase
@@ -217,43 +295,173 @@ def use_ability(st: SRState, player: int, card: InPlay, slot: int) -> None:
     push(st, player, card.uid, effects)
 
 
+def pool(st: SRState, player: int, kind: str) -> int:
+    """Trade or combat ``player`` can spend on a purchase or on a base: their own, or in a
+    team turn the whole team's (teammates may pool them, book p. 15)."""
+    if st.fmt.team_turns:
+        return sum(getattr(st.players[s], kind) for s in turn_seats(st))
+    ps = st.players[player]
+    return ps.trade if kind == "trade" else ps.combat
+
+
+def pay(st: SRState, player: int, kind: str, amount: int) -> None:
+    """Spend ``amount`` of trade or combat: the player's own first, then teammates' in seat order."""
+    payers = [player] + ([s for s in turn_seats(st) if s != player] if st.fmt.team_turns else [])
+    for seat in payers:
+        ps = st.players[seat]
+        spent = min(amount, getattr(ps, kind))
+        setattr(ps, kind, getattr(ps, kind) - spent)
+        amount -= spent
+        if not amount:
+            return
+
+
 def buy(st: SRState, player: int, slot: int) -> None:
     """Buy from the trade row (slot >= 0) or the Explorer pile (slot == -1)."""
-    ps = st.players[player]
     if slot < 0:
         card = st.db.explorer
         st.explorers -= 1
     else:
         card = take_from_row(st, slot)
-    ps.trade -= st.db.cards[card].cost
+    pay(st, player, "trade", st.db.cards[card].cost)
     st.emit("buy", player, card)
     acquire(st, player, card)
 
 
 def attack_player(st: SRState, player: int, target: int, amount: int) -> None:
-    """Spend combat on a player's authority; at 0 or below they lose."""
-    ps = st.players[player]
-    ps.combat -= amount
-    st.players[target].authority -= amount
+    """Spend combat on a player's authority; at 0 or below they are out of the game."""
+    st.players[player].combat -= amount
+    st.add_authority(target, -amount)
     st.emit("attack", player, target, amount)
-    if st.players[target].authority <= 0:
-        st.winner = player
-        st.over = True
-        st.decision = None
-        st.queue.clear()
-        st.emit("win", player)
+    if st.authority(target) <= 0:
+        knock_out(st, target)
 
 
-def attack_base(st: SRState, player: int, owner: int, base: InPlay) -> None:
-    """Spend the base's full defence from the combat pool to destroy it."""
-    st.players[player].combat -= st.db.cards[base.card].defense
+def chips_at(st: SRState, player: int, owner: int) -> bool:
+    """Raid: a raider's damage to the boss's bases stays until the boss's next turn, so a
+    raider may spend less than a base's defence on it (book p. 17)."""
+    roles = st.fmt.roles
+    return roles[owner] == ROLE_BOSS and roles[player] == ROLE_RAIDER
+
+
+def base_defense_left(st: SRState, base: InPlay) -> int:
+    """Combat still needed to destroy a base."""
+    return st.db.cards[base.card].defense - base.damage
+
+
+def attack_base(st: SRState, player: int, owner: int, base: InPlay, amount: int = 0) -> None:
+    """Spend combat on a base: its full remaining defence destroys it; a raider may spend
+    less on a boss base (``amount``), which then keeps the damage."""
+    left = base_defense_left(st, base)
+    amount = amount or left
+    pay(st, player, "combat", amount)
+    if amount < left:
+        base.damage += amount
+        st.emit("damage", player, owner, base.card, amount)
+        return
     destroy_base(st, player, owner, base)
 
 
-def has_outpost(st: SRState, player: int) -> bool:
-    """Whether ``player`` has an outpost in play (then they and their other bases are shielded)."""
-    cards = st.db.cards
-    return any(cards[b.card].outpost for b in st.players[player].bases)
+def knock_out(st: SRState, seat: int) -> None:
+    """A player whose authority fell to 0 leaves the game (in hydra, the whole team). The game
+    ends when one team is left or, in emperor, when an emperor is out; otherwise their cards
+    leave play and bequests are offered."""
+    seats = [s for s in st.fmt.team_of(seat) if st.alive[s]] if st.fmt.team_turns else [seat]
+    for s in seats:
+        st.alive[s] = False
+        st.out.append(s)
+        st.emit("out", s)
+    winners = _winners(st)
+    if winners:
+        st.winners = winners
+        st.over = True
+        st.decision = None
+        st.queue.clear()
+        st.emit("win", winners[0], winners)
+        return
+    for s in seats:
+        _leave_game(st, s)
+        for heir in reversed(_heirs(st, s)):
+            st.queue.append(Step(_ask_bequest, s, -1, (heir,)))
+
+
+def _winners(st: SRState) -> tuple[int, ...]:
+    """The winning team's seats once the game is decided, else ()."""
+    fmt = st.fmt
+    if fmt.name == EMPEROR:
+        for s in range(fmt.seats):
+            if fmt.roles[s] == ROLE_EMPEROR and not st.alive[s]:
+                return tuple(o for o in range(fmt.seats) if fmt.teams[o] != fmt.teams[s])
+    teams_left = {fmt.teams[s] for s in range(fmt.seats) if st.alive[s]}
+    if len(teams_left) == 1:
+        (team,) = teams_left
+        return tuple(s for s in range(fmt.seats) if fmt.teams[s] == team)
+    return ()
+
+
+def _leave_game(st: SRState, seat: int) -> None:
+    ps = st.players[seat]
+    for card in ps.ships + ps.bases:
+        card.reset_copy()
+        ps.discard.append(card.card)
+    ps.ships = []
+    ps.bases = []
+    ps.trade = ps.combat = ps.pending_discards = 0
+    ps.next_acquire = []
+
+
+def _heirs(st: SRState, seat: int) -> list[int]:
+    """Who may receive one of an eliminated player's cards: an admiral's emperor (book p. 17),
+    every other raider (p. 18)."""
+    role = st.fmt.roles[seat]
+    if role == ROLE_ADMIRAL:
+        return [s for s in teammates(st, seat) if st.fmt.roles[s] == ROLE_EMPEROR]
+    if role == ROLE_RAIDER:
+        return teammates(st, seat)
+    return []
+
+
+def owned_cards(st: SRState, seat: int) -> tuple[int, ...]:
+    """Distinct cards a player owns outside play: discard pile, hand, deck (in that order)."""
+    ps = st.players[seat]
+    return tuple(dict.fromkeys(ps.discard + ps.hand + ps.deck))
+
+
+def _ask_bequest(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    if st.alive[args[0]]:
+        st.decision = Decision("bequest", p, owned_cards(st, p), True, payload=args)
+
+
+def _resolve_bequest(st: SRState, d: Decision, index: int | None) -> None:
+    if index is None:
+        return
+    card = d.options[index]
+    ps = st.players[d.owner]
+    zone = next(z for z in (ps.discard, ps.hand, ps.deck) if card in z)
+    zone.remove(card)
+    (heir,) = d.payload
+    st.players[heir].discard.append(card)
+    st.emit("bequest", d.owner, heir, card)
+
+
+def may_gift(st: SRState, player: int) -> bool:
+    """Emperor: any player may pay 1 trade to move a card from their discard pile to a
+    teammate's (book p. 17)."""
+    ps = st.players[player]
+    return st.fmt.name == EMPEROR and ps.trade >= GIFT_COST and bool(ps.discard)
+
+
+def _resolve_gift(st: SRState, d: Decision, index: int | None) -> None:
+    assert index is not None
+    card = d.options[index]
+    st.players[d.owner].discard.remove(card)
+    (teammate,) = d.payload
+    st.players[teammate].discard.append(card)
+    st.emit("gift", d.owner, teammate, card)
+
+
+# Effects' decisions plus the ones the formats add.
+ALL_RESOLVERS = {**RESOLVERS, "bequest": _resolve_bequest, "gift": _resolve_gift}
 
 
 # ----------------------------------------------------------------------------- legal actions
@@ -292,23 +500,48 @@ def legal_actions(st: SRState) -> list[Action]:
                 actions.append(Action("ally", (zone, i)))
             if cd.scrap and not in_play.used & SCRAP:
                 actions.append(Action("scrap", (zone, i)))
+    team_turn = st.fmt.team_turns
+    trade = pool(st, player, "trade") if team_turn else ps.trade
     for slot, card in enumerate(st.trade_row):
-        if card != EMPTY and cards[card].cost <= ps.trade:
+        if card != EMPTY and cards[card].cost <= trade:
             actions.append(BUY_ROW[slot])
-    if st.explorers and cards[st.db.explorer].cost <= ps.trade:
+    if st.explorers and cards[st.db.explorer].cost <= trade:
         actions.append(BUY_EXPLORER)
     if ps.combat:
-        for target in st.opponents(player):
-            if not has_outpost(st, target):
-                actions.append(Action("attack", ("player", target)))
-        targets = base_targets(st, player)
-        for owner, uid in targets:
+        _player_attacks(st, player, actions)
+    combat = pool(st, player, "combat") if team_turn else ps.combat
+    if combat:
+        for owner, uid in base_targets(st, player):
             bases = st.players[owner].bases
             index = next(i for i, b in enumerate(bases) if b.uid == uid)
-            if cards[bases[index].card].defense <= ps.combat:
+            if base_defense_left(st, bases[index]) <= combat or chips_at(st, player, owner):
                 actions.append(Action("attack", ("base", owner, index)))
+    if team_turn:
+        actions.extend(Action("switch", (s,)) for s in _waiting_teammates(st))
+    elif st.fmt.name == EMPEROR and may_gift(st, player):
+        actions.extend(Action("gift", (s,)) for s in teammates(st, player))
     actions.append(END)
     return actions
+
+
+def _player_attacks(st: SRState, player: int, actions: list[Action]) -> None:
+    """Attacks on players: the whole combat pool on each target an outpost does not shield;
+    with several targets, also exactly the amount that knocks one out, keeping the rest."""
+    targets = [t for t in player_targets(st, player) if not shielded(st, t)]
+    if len(targets) == 1:
+        actions.append(ATTACK_PLAYER[targets[0]])
+        return
+    combat = st.players[player].combat
+    for target in targets:
+        actions.append(ATTACK_PLAYER[target])
+        lethal = st.authority(target)
+        if lethal < combat:
+            actions.append(Action("attack", ("player", target, lethal)))
+
+
+def _waiting_teammates(st: SRState) -> list[int]:
+    """Teammates who may still act in this team turn."""
+    return [s for s in turn_seats(st) if s != st.active and not st.ended >> s & 1]
 
 
 # ----------------------------------------------------------------------------- apply
@@ -356,7 +589,7 @@ def _answer(st: SRState, action: Action) -> None:
             f"{action.text()!r}: a decision is pending ({d.kind}); answer with choose N or done"
         )
     st.decision = None
-    RESOLVERS[d.kind](st, d, index)
+    ALL_RESOLVERS[d.kind](st, d, index)
 
 
 def _in_play(st: SRState, player: int, action: Action) -> InPlay:
@@ -374,7 +607,7 @@ def _main_action(st: SRState, action: Action) -> None:
     kind = action.kind
     if kind == "end":
         _expect_args(action, 0)
-        end_turn(st)
+        end_main_phase(st)
     elif kind == "play":
         _expect_args(action, 1)
         play_card(st, player, _int_arg(action, 0, 0, len(ps.hand), "hand card number"))
@@ -402,13 +635,24 @@ def _main_action(st: SRState, action: Action) -> None:
         _buy(st, player, action)
     elif kind == "attack":
         _attack(st, player, action)
+    elif kind == "switch":
+        _expect_args(action, 1)
+        teammate = _int_arg(action, 0, 0, len(st.players), "player")
+        if teammate not in _waiting_teammates(st):
+            raise IllegalActionError(
+                f"{action.text()!r}: that player is not a teammate still acting"
+            )
+        st.active = teammate
+        st.emit("switch", teammate)
+    elif kind == "gift":
+        _gift(st, player, action)
     else:
         raise IllegalActionError(f"unknown action {action.text()!r}")
 
 
 def _buy(st: SRState, player: int, action: Action) -> None:
     cards = st.db.cards
-    trade = st.players[player].trade
+    trade = pool(st, player, "trade")
     if action.args == ("explorer",):
         if not st.explorers:
             raise IllegalActionError("the Explorer pile is empty")
@@ -430,34 +674,55 @@ def _buy(st: SRState, player: int, action: Action) -> None:
 
 
 def _attack(st: SRState, player: int, action: Action) -> None:
-    combat = st.players[player].combat
     args = action.args
     if args[:1] == ("player",) and len(args) in (2, 3):
+        combat = st.players[player].combat
         target = _int_arg(action, 1, 0, len(st.players), "player")
-        if target == player:
-            raise IllegalActionError("you cannot attack yourself")
+        if target not in player_targets(st, player):
+            raise IllegalActionError(f"{action.text()!r}: you may not attack that player")
         amount = _int_arg(action, 2, 1, combat + 1, "amount") if len(args) == 3 else combat
         if amount <= 0:
             raise IllegalActionError("no combat to attack with")
-        if has_outpost(st, target):
+        if shielded(st, target):
             raise IllegalActionError("that player has an outpost: destroy their outposts first")
         attack_player(st, player, target, amount)
         return
-    if args[:1] == ("base",) and len(args) == 3:
+    if args[:1] == ("base",) and len(args) in (3, 4):
+        combat = pool(st, player, "combat")
         owner = _int_arg(action, 1, 0, len(st.players), "player")
-        if owner == player:
-            raise IllegalActionError("you cannot attack your own base")
         bases = st.players[owner].bases
         base = bases[_int_arg(action, 2, 0, len(bases), "base number")]
         if (owner, base.uid) not in base_targets(st, player):
             raise IllegalActionError(
-                "that base is shielded by an outpost: destroy the outposts first"
+                f"{action.text()!r}: you may not attack that base"
+                " (not an opponent you may target, or shielded by an outpost)"
             )
-        defense = st.db.cards[base.card].defense
-        if defense > combat:
-            raise IllegalActionError(f"not enough combat: {defense} needed, {combat} in the pool")
-        attack_base(st, player, owner, base)
+        left = base_defense_left(st, base)
+        chip = chips_at(st, player, owner)
+        if len(args) == 4:
+            if not chip:
+                raise IllegalActionError("only a raider may deal part of a base's defence")
+            amount = _int_arg(action, 3, 1, left + 1, "amount")
+        else:
+            amount = min(left, combat) if chip else left
+        if amount <= 0 or amount > combat:
+            raise IllegalActionError(f"not enough combat: {amount} needed, {combat} in the pool")
+        attack_base(st, player, owner, base, amount)
         return
     raise IllegalActionError(
-        f"{action.text()!r}: expected 'attack player P [N]' or 'attack base P N'"
+        f"{action.text()!r}: expected 'attack player P [N]' or 'attack base P N [amount]'"
     )
+
+
+def _gift(st: SRState, player: int, action: Action) -> None:
+    _expect_args(action, 1)
+    teammate = _int_arg(action, 0, 0, len(st.players), "player")
+    if not may_gift(st, player):
+        raise IllegalActionError(
+            "moving a card to a teammate needs the emperor format, 1 trade and a discard pile"
+        )
+    if teammate not in teammates(st, player):
+        raise IllegalActionError(f"{action.text()!r}: that player is not a teammate in the game")
+    st.players[player].trade -= GIFT_COST
+    options = tuple(dict.fromkeys(st.players[player].discard))
+    st.decision = Decision("gift", player, options, False, payload=(teammate,))

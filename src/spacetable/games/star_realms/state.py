@@ -9,6 +9,7 @@ from spacetable.engine.rng import Rng
 
 if TYPE_CHECKING:
     from spacetable.games.star_realms.cards import CardDb
+    from spacetable.games.star_realms.formats import Format
 
 # Ability slots of a card in play, as bits of InPlay.used.
 PRIMARY = 1
@@ -22,7 +23,7 @@ class InPlay:
     """A ship or base on the table. ``copy`` is the card it currently copies (-1: none);
     ``effective`` is the card whose abilities it has now (itself, or what it copies)."""
 
-    __slots__ = ("card", "copy", "effective", "extra_factions", "uid", "used")
+    __slots__ = ("card", "copy", "damage", "effective", "extra_factions", "uid", "used")
 
     def __init__(self, uid: int, card: int) -> None:
         self.uid = uid
@@ -31,6 +32,7 @@ class InPlay:
         self.effective = card
         self.extra_factions = 0
         self.used = 0
+        self.damage = 0  # raid: combat already spent on this boss base since the boss's turn
 
     def become_copy(self, target: int, factions: int) -> None:
         """Become a copy of ``target``, gaining its ``factions`` on top of the card's own."""
@@ -51,6 +53,7 @@ class InPlay:
         other.effective = self.effective
         other.extra_factions = self.extra_factions
         other.used = self.used
+        other.damage = self.damage
         return other
 
 
@@ -126,7 +129,7 @@ class PlayerState:
             tuple(self.hand),
             tuple(self.discard),
             tuple((c.uid, c.card, c.copy, c.extra_factions, c.used) for c in self.ships),
-            tuple((c.uid, c.card, c.copy, c.extra_factions, c.used) for c in self.bases),
+            tuple((c.uid, c.card, c.copy, c.extra_factions, c.used, c.damage) for c in self.bases),
             self.trade,
             self.combat,
             self.pending_discards,
@@ -166,11 +169,15 @@ class SRState:
 
     __slots__ = (
         "active",
+        "alive",
         "db",
         "decision",
+        "ended",
         "events",
         "explorers",
+        "fmt",
         "next_uid",
+        "out",
         "over",
         "players",
         "queue",
@@ -181,21 +188,25 @@ class SRState:
         "trade_row",
         "turn",
         "turn_limit",
-        "winner",
+        "winners",
     )
 
-    def __init__(self, db: CardDb, rng: Rng) -> None:
+    def __init__(self, db: CardDb, rng: Rng, fmt: Format) -> None:
         self.db = db
         self.rng = rng
+        self.fmt = fmt
         self.players: list[PlayerState] = []
+        self.alive = [True] * fmt.seats
+        self.out: list[int] = []  # eliminated seats, first out first
+        self.ended = 0  # team turns: bit mask of the acting team's seats done with the main phase
         self.trade_deck: list[int] = []
         self.trade_row: list[int] = []
         self.explorers = 0
         self.scrap_heap: list[int] = []
-        self.active = 0
+        self.active = 0  # the seat acting now (in a team turn, the member acting now)
         self.turn = 0
-        self.winner: int | None = None
-        self.over = False  # with winner None: a draw at the turn limit
+        self.winners: tuple[int, ...] = ()
+        self.over = False  # with no winners: a draw at the turn limit
         self.turn_limit = 0  # 0: no limit
         self.queue: list[Step] = []
         self.decision: Decision | None = None
@@ -215,15 +226,18 @@ class SRState:
 
     def clone(self) -> SRState:
         """An independent copy; the event list is copied too when it is on."""
-        other = SRState(self.db, self.rng.clone())
+        other = SRState(self.db, self.rng.clone(), self.fmt)
         other.players = [p.clone() for p in self.players]
+        other.alive = self.alive[:]
+        other.out = self.out[:]
+        other.ended = self.ended
         other.trade_deck = self.trade_deck[:]
         other.trade_row = self.trade_row[:]
         other.explorers = self.explorers
         other.scrap_heap = self.scrap_heap[:]
         other.active = self.active
         other.turn = self.turn
-        other.winner = self.winner
+        other.winners = self.winners
         other.over = self.over
         other.turn_limit = self.turn_limit
         other.queue = self.queue[:]
@@ -244,7 +258,10 @@ class SRState:
             tuple(self.scrap_heap),
             self.active,
             self.turn,
-            self.winner,
+            tuple(self.alive),
+            tuple(self.out),
+            self.ended,
+            self.winners,
             self.over,
             tuple((s.handler.__name__, s.player, s.source, s.args) for s in self.queue),
             self.decision,
@@ -263,6 +280,10 @@ class SRState:
                 return card
         return None
 
-    def opponents(self, player: int) -> list[int]:
-        """Seats of ``player``'s opponents who are still in the game."""
-        return [i for i in range(len(self.players)) if i != player]
+    def authority(self, seat: int) -> int:
+        """A seat's authority (in hydra, its team's shared authority)."""
+        return self.players[self.fmt.life_seat[seat]].authority
+
+    def add_authority(self, seat: int, amount: int) -> None:
+        """Gain (or, negative, lose) authority for ``seat``."""
+        self.players[self.fmt.life_seat[seat]].authority += amount
