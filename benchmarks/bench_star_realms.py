@@ -1,7 +1,8 @@
-"""Star Realms simulation speed: random-vs-random games, events off.
+"""Star Realms simulation speed: games between random bots, events off.
 
 Usage: python benchmarks/bench_star_realms.py [--games N] [--seed S] [--sets core,colony_wars]
-Prints one JSON object, the same as ``spacetable bench star-realms``.
+       [--format duel|ffa|hunter|hydra|emperor|raid] [--players N] [--all-formats]
+Prints one JSON object per run, the same as ``spacetable bench star-realms``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import json
 
 from spacetable.games.star_realms.bench import run_bench
 from spacetable.games.star_realms.cards import SETS
+from spacetable.games.star_realms.formats import PLAYER_COUNTS
 
 
 def main() -> None:
@@ -19,12 +21,22 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sets", default=",".join(SETS))
+    parser.add_argument("--format", default="duel")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--all-formats", action="store_true", help="every format and count")
     args = parser.parse_args()
-    try:
-        result = run_bench(args.games, args.seed, args.sets.split(","))
-    except ValueError as exc:
-        parser.error(str(exc))
-    print(json.dumps(result))
+    tables = (
+        [(name, n) for name, counts in PLAYER_COUNTS.items() for n in counts]
+        if args.all_formats
+        else [(args.format, args.players)]
+    )
+    for name, players in tables:
+        options = {"sets": args.sets.split(","), "format": name, "players": players}
+        try:
+            result = run_bench(args.games, args.seed, options)
+        except ValueError as exc:
+            parser.error(str(exc))
+        print(json.dumps({"format": name, "players": players, **result}))
 
 
 if __name__ == "__main__":

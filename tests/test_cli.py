@@ -112,6 +112,16 @@ def test_cards_table_defaults_to_russian_and_speaks_english() -> None:
         (["play", "star-realms", "--vs", "smart", "--lang", "en"], "Unknown bot 'smart'"),
         (["play", "star-realms", "--first", "later"], "later"),
         (["bench", "star-realms", "--games", "2", "--sets", "nope"], "nope"),
+        (["bench", "star-realms", "--games", "2", "--format", "hydra", "--players", "5"], "5"),
+        (["play", "star-realms", "--format", "chess", "--lang", "en"], "unknown format 'chess'"),
+        (["play", "star-realms", "--format", "emperor", "--players", "4"], "not 4"),
+        (["play", "star-realms", "--seats", "human,robot", "--lang", "en"], "Bad --seats"),
+        (["play", "star-realms", "--seats", "greedy,random", "--lang", "en"], "at least one human"),
+        (
+            ["play", "star-realms", "--format", "ffa", "--players", "3", "--seats", "human,greedy"],
+            "указано мест: 2",
+        ),
+        (["play", "star-realms", "--seats", "human,greedy", "--vs", "random"], "--seats"),
     ],
 )
 def test_bad_arguments_exit_with_code_2(args: list[str], message: str) -> None:
@@ -145,10 +155,71 @@ def play(*args: str, input: str) -> tuple[int, str]:
     return result.exit_code, result.output
 
 
+def test_bench_plays_any_format() -> None:
+    args = ["bench", "star-realms", "--games", "3", "--format", "raid", "--players", "4"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout.strip().splitlines()[-1])["games"] == 3
+
+
+@pytest.mark.parametrize(
+    ("fmt", "players", "seats"),
+    [
+        ("ffa", 3, "human,greedy,random"),
+        ("hunter", 4, "greedy,human,greedy,random"),
+        ("hydra", 4, "human,greedy,greedy,random"),
+        ("emperor", 6, "greedy,human,greedy,random,greedy,greedy"),
+        ("raid", 3, "human,random,greedy"),
+    ],
+)
+def test_every_format_plays_to_its_end_at_the_terminal(fmt: str, players: int, seats: str) -> None:
+    args = ["--format", fmt, "--players", str(players), "--seats", seats, "--seed", "3"]
+    code, output = play(*args, "--lang", "en", input="1\n" * 4000)
+    assert code == 0, output
+    assert "You win!" in output or "You lose." in output
+    assert "Standing: 1." in output
+    assert "Seats: 1:" in output
+
+
+def test_hot_seat_hands_over_and_shows_each_person_only_their_own_hand() -> None:
+    options = GAME.normalize_options({"format": "ffa", "players": 3})
+    state, save = new_game(GAME, options, 21, ["human", "human", "greedy"], "en")
+    console = Console(file=io.StringIO(), width=200)
+    feed = iter(["end\n", "\n", "end\n", ""])
+    PlaySession(GAME, state, save, console=console, read_line=lambda: next(feed, "")).run()
+    output = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "Pass the device to Player 2 and press Enter." in output
+    first_screen, second_screen = output.split("Pass the device to Player 2")
+    assert "Your hand" in first_screen and "Your hand" in second_screen
+    assert "Hand of" not in output  # free-for-all: nobody sees another hand
+    assert (state.turn, state.active) == (4, 0)  # both people and the bot took a turn
+
+
+def test_a_first_format_save_file_still_loads(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    path.write_text(save_text(seat=1), encoding="utf-8")
+    code, output = play("--load", str(path), "--lang", "en", input="quit\n")
+    assert code == 0, output
+    assert read_save(path).seats == ["greedy", "human"]
+
+
+def test_a_multiplayer_game_saves_and_resumes(tmp_path: Path) -> None:
+    path = tmp_path / "raid.json"
+    args = ["--format", "raid", "--players", "4", "--seats", "random,human,greedy,human"]
+    code, _ = play(*args, "--seed", "9", "--save", str(path), input="1\n" * 30)
+    assert code == 0
+    saved = read_save(path)
+    assert saved.record.options["format"] == "raid" and saved.seats[1] == "human"
+    code, output = play("--load", str(path), "--format", "hydra", "--lang", "en", input="")
+    assert code == 2 and "does not match" in output
+    code, output = play("--load", str(path), "--format", "raid", "--players", "4", input="")
+    assert code == 0, output
+
+
 def test_a_scripted_game_reaches_its_end() -> None:
     code, output = play("--vs", "random", "--seed", "3", "--lang", "en", input="1\n" * 3000)
     assert code == 0, output
-    assert "You win!" in output or "The bot wins." in output
+    assert "You win!" in output or "You lose." in output
 
 
 def test_ending_every_turn_stops_cleanly_at_end_of_input() -> None:
@@ -182,7 +253,7 @@ def test_errors_are_in_russian_by_default() -> None:
 
 def test_save_then_load_resumes_the_identical_state(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
-    state, save = new_game(GAME, None, 11, "bot", "greedy", "en")
+    state, save = new_game(GAME, GAME.normalize_options({}), 11, ["greedy", "human"], "en")
     feed = iter(["1\n"] * 25)
     session = PlaySession(
         GAME,
@@ -194,9 +265,9 @@ def test_save_then_load_resumes_the_identical_state(tmp_path: Path) -> None:
     )
     session.run()
     assert len(session.save.record.actions) > 25  # the bot moved too
-    resumed, saved = resume_game(path, GAME, None, None, None, None, None)
+    resumed, saved = resume_game(path, GAME, {}, None, None, None, None)
     assert resumed.fingerprint() == session.state.fingerprint()
-    assert (saved.human_seat, saved.vs, saved.lang) == (1, "greedy", "en")
+    assert (saved.seats, saved.lang) == (["greedy", "human"], "en")
     _, replayed = replay(saved.record)
     assert replayed.fingerprint() == session.state.fingerprint()
 

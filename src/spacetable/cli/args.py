@@ -71,6 +71,17 @@ def check_vs(vs: str | None, lang: str) -> str | None:
     return vs
 
 
+def parse_seats(text: str | None, lang: str) -> list[str] | None:
+    """``human,greedy,random`` as a list of seat kinds (None when not given)."""
+    if text is None:
+        return None
+    seats = [s.strip() for s in text.split(",")]
+    known = ("human", *AGENTS)
+    if any(s not in known for s in seats) or "human" not in seats:
+        raise UsageError(t("cli.bad_seats", lang, seats=text, known=", ".join(known)))
+    return seats
+
+
 def check_first(first: str | None, lang: str) -> str | None:
     """``me``, ``bot`` or ``random``, or None when not given."""
     if first is not None and first not in (*SEATS, "random"):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -16,12 +17,20 @@ from spacetable.cli.args import (
     check_game,
     check_lang,
     check_vs,
+    parse_seats,
     parse_sets,
     usage_errors,
 )
 from spacetable.cli.cards import card_entries, cards_table
 from spacetable.cli.session import PlaySession
-from spacetable.cli.setup import first_save, new_game, resume_game, start_message
+from spacetable.cli.setup import (
+    first_save,
+    new_game,
+    resume_game,
+    seat_plan,
+    start_message,
+    table_options,
+)
 from spacetable.games.star_realms.bench import run_bench
 from spacetable.i18n import t
 
@@ -36,14 +45,33 @@ SetsOpt = Annotated[
     str | None, typer.Option("--sets", help="Card sets, comma-separated: core,colony_wars.")
 ]
 LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: ru (default) or en.")]
+FormatOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--format", help="Format: duel (two players, default), ffa, hunter, hydra, emperor, raid."
+    ),
+]
+PlayersOpt = Annotated[
+    int | None, typer.Option("--players", help="Players at the table (default: the format's).")
+]
 
 
 @app.command()
 def play(
     game_name: GameArg,
     sets: SetsOpt = None,
+    fmt: FormatOpt = None,
+    players: PlayersOpt = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            "--seats",
+            help="Who plays each seat, comma-separated: human, greedy, random "
+            "(several humans play hot-seat).",
+        ),
+    ] = None,
     vs: Annotated[
-        str | None, typer.Option("--vs", help="The bot: greedy (default) or random.")
+        str | None, typer.Option("--vs", help="The bot in every other seat: greedy or random.")
     ] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Seed of a new game.")] = None,
     lang: LangOpt = None,
@@ -54,20 +82,31 @@ def play(
         Path | None, typer.Option("--load", help="Resume the game saved in FILE.")
     ] = None,
     first: Annotated[
-        str | None, typer.Option("--first", help="Who moves first: me, bot or random (default).")
+        str | None,
+        typer.Option("--first", help="Your seat: me (first), bot (second) or random (default)."),
     ] = None,
 ) -> None:
-    """Play against a bot at the terminal."""
+    """Play at the terminal against bots, or with friends at one screen."""
     with usage_errors():
         error_lang = check_lang(lang)
         game = check_game(game_name, error_lang)
         chosen_sets = parse_sets(sets, error_lang)
+        seat_kinds = parse_seats(seats, error_lang)
         vs = check_vs(vs, error_lang)
         first = check_first(first, error_lang)
         if load is not None:
-            state, saved = resume_game(load, game, chosen_sets, seed, first, vs, lang)
+            given = {"sets": chosen_sets, "format": fmt, "players": players}
+            asked = {k: v for k, v in given.items() if v is not None}
+            if asked:
+                asked = {
+                    k: table_options(game, chosen_sets, fmt, players, error_lang)[k] for k in asked
+                }
+            state, saved = resume_game(load, game, asked, seed, seat_kinds, vs, lang)
         else:
-            state, saved = new_game(game, chosen_sets, seed, first, vs, error_lang)
+            options = table_options(game, chosen_sets, fmt, players, error_lang)
+            seed = secrets.randbelow(2**32) if seed is None else seed
+            plan = seat_plan(options["players"], seat_kinds, first, vs, seed, error_lang)
+            state, saved = new_game(game, options, seed, plan, error_lang)
         if save is not None:
             first_save(save, saved)
     console = Console()
@@ -106,14 +145,14 @@ def bench(
     games: Annotated[int, typer.Option("--games", min=1, help="How many games to play.")],
     seed: Annotated[int, typer.Option("--seed", help="Seed of the run.")] = 0,
     sets: SetsOpt = None,
+    fmt: FormatOpt = None,
+    players: PlayersOpt = None,
 ) -> None:
-    """Time random-vs-random games; the last line printed is the result as JSON."""
+    """Time random-bot games; the last line printed is the result as JSON."""
     with usage_errors():
         game = check_game(game_name, "en")
-        chosen_sets = game.normalize_options(
-            {} if sets is None else {"sets": parse_sets(sets, "en")}
-        )["sets"]
-    typer.echo(json.dumps(run_bench(games, seed, chosen_sets)))
+        options = table_options(game, parse_sets(sets, "en"), fmt, players, "en")
+    typer.echo(json.dumps(run_bench(games, seed, options)))
 
 
 def main() -> None:

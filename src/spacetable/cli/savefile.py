@@ -1,19 +1,23 @@
-"""The save file of a human-vs-bot game: the game record plus who sits where.
+"""The save file of a game at the terminal: the game record plus who sits where.
 
-The record holds only what rebuilds the game (its options are game options); the seat of
-the human, the bot's name and the language sit beside it.
+The record holds only what rebuilds the game (its options are game options); who plays
+each seat (``human`` or a bot's name) and the language sit beside it. Files of the first
+format (one human against one bot: ``human_seat`` and ``vs``) are still read.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from spacetable.engine.records import GameRecord, parse_json_model, read_text, write_atomic
 from spacetable.games.star_realms.bots import AGENTS
+from spacetable.games.star_realms.render import HUMAN
 from spacetable.i18n import LANGS
+
+SEAT_KINDS = (HUMAN, *AGENTS)
 
 
 class SaveFile(BaseModel):
@@ -21,19 +25,45 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format: Literal[1] = 1
+    format: Literal[2] = 2
     record: GameRecord
-    human_seat: int = Field(ge=0, le=1)
-    vs: str
+    seats: list[str]
     lang: str
 
-    @field_validator("vs", "lang")
+    @model_validator(mode="before")
     @classmethod
-    def _known(cls, value: str, info: ValidationInfo) -> str:
-        known = {"vs": tuple(AGENTS), "lang": LANGS}[info.field_name or ""]
-        if value not in known:
-            raise ValueError(f"unknown {info.field_name} {value!r} (known: {', '.join(known)})")
-        return value
+    def _upgrade_first_format(cls, data: Any) -> Any:
+        """A format-1 file seats one human at ``human_seat`` (0 or 1) against the ``vs`` bot."""
+        if not isinstance(data, dict) or data.get("format", 1) != 1 or "seats" in data:
+            return data
+        upgraded = {k: v for k, v in data.items() if k not in ("human_seat", "vs")}
+        seat, vs = data.get("human_seat"), data.get("vs")
+        if seat not in (0, 1) or not isinstance(vs, str):
+            raise ValueError("a format-1 save needs human_seat 0 or 1 and a vs bot name")
+        upgraded["seats"] = [HUMAN, vs] if seat == 0 else [vs, HUMAN]
+        upgraded["format"] = 2
+        return upgraded
+
+    @field_validator("seats")
+    @classmethod
+    def _known_seats(cls, seats: list[str]) -> list[str]:
+        unknown = [s for s in seats if s not in SEAT_KINDS]
+        if unknown:
+            raise ValueError(f"unknown seat(s) {unknown} (known: {', '.join(SEAT_KINDS)})")
+        if HUMAN not in seats:
+            raise ValueError("at least one seat must be human")
+        return seats
+
+    @field_validator("lang")
+    @classmethod
+    def _known_lang(cls, lang: str) -> str:
+        if lang not in LANGS:
+            raise ValueError(f"unknown lang {lang!r} (known: {', '.join(LANGS)})")
+        return lang
+
+    def humans(self) -> list[int]:
+        """The seats people play."""
+        return [seat for seat, who in enumerate(self.seats) if who == HUMAN]
 
 
 def write_save(path: Path, save: SaveFile) -> None:

@@ -1,4 +1,6 @@
-"""A human against a bot at the terminal: show the table, read a move, let the bot answer."""
+"""A game at the terminal: people (hot-seat) and bots at one table. Each person sees only
+their own view; when the move passes from one person to another, the screen is cleared and
+the next person is asked to take the device before their table is shown."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Game
 from spacetable.games.star_realms.bots import AGENTS
-from spacetable.games.star_realms.render import render_table, seat_names
+from spacetable.games.star_realms.render import HUMAN, render_table, seat_names
 from spacetable.games.star_realms.text import render_event
 from spacetable.i18n import t
 
@@ -41,20 +43,29 @@ class PlaySession:
         self.read_line = read_line
         self.save_path = save_path
         self.lang = save.lang
-        self.seat = save.human_seat
-        self.bot = AGENTS[save.vs](save.record.seed + 1)
+        self.seat = save.humans()[0]  # the person whose view is on screen
+        self.bots = {
+            seat: AGENTS[who](save.record.seed + 1 + seat)
+            for seat, who in enumerate(save.seats)
+            if who != HUMAN
+        }
 
     def run(self) -> None:
-        """Play until the game ends, the human quits, or the input ends."""
+        """Play until the game ends, a person quits, or the input ends."""
         shown = -1  # how many actions the table on screen shows; redrawn only after a move
         while True:
             mover = self.game.to_move(self.state)
             if mover is None:
                 self._show(())
                 return
-            if mover != self.seat:
-                self._apply(self.bot.act(self.game, self.state, mover))
+            if mover in self.bots:
+                self._apply(self.bots[mover].act(self.game, self.state, mover))
                 continue
+            if mover != self.seat:
+                if not self._hand_over(mover):
+                    self._say(t("cli.eof", self.lang))
+                    return
+                shown = -1
             actions = self.game.legal_actions(self.state)
             if shown != len(self.save.record.actions):
                 shown = len(self.save.record.actions)
@@ -67,6 +78,14 @@ class PlaySession:
             if line.strip() and not self._handle(line.strip(), actions):
                 self._say(t("cli.quit", self.lang))
                 return
+
+    def _hand_over(self, seat: int) -> bool:
+        """Clear the screen and wait until the next person takes the device."""
+        self.console.clear()
+        self.seat = seat
+        name = seat_names(self.save.seats, None, self.lang)[seat]
+        self._say(t("ui.pass_to", self.lang, player=name))
+        return bool(self.read_line())
 
     def _handle(self, text: str, actions: Sequence[Action]) -> bool:
         """Carry out one line of input; False when the human quits."""
@@ -124,11 +143,14 @@ class PlaySession:
         return True
 
     def _show(self, actions: Sequence[Action]) -> None:
+        names = seat_names(self.save.seats, self.seat, self.lang)
         self.console.print()
-        self.console.print(render_table(self.game, self.state, self.seat, self.lang, actions))
+        self.console.print(
+            render_table(self.game, self.state, self.seat, self.lang, actions, names)
+        )
 
     def _show_log(self) -> None:
-        names = seat_names(self.seat, len(self.state.players), self.lang)
+        names = seat_names(self.save.seats, self.seat, self.lang)
         for event in self.state.events or ():
             self._say(render_event(self.state, event, self.lang, names))
 

@@ -12,39 +12,91 @@ from spacetable.engine.errors import RecordError
 from spacetable.engine.game import Game
 from spacetable.engine.records import GameRecord, replay
 from spacetable.engine.rng import Rng
+from spacetable.games.star_realms.render import HUMAN
 from spacetable.i18n import t
 
 DEFAULT_BOT = "greedy"
 
 
-def new_game(
+def table_options(
     game: Game[Any],
     sets: list[str] | None,
-    seed: int | None,
+    fmt: str | None,
+    players: int | None,
+    lang: str,
+) -> dict[str, Any]:
+    """The game options the command line asks for, checked."""
+    options: dict[str, Any] = {}
+    for key, value in (("sets", sets), ("format", fmt), ("players", players)):
+        if value is not None:
+            options[key] = value
+    try:
+        return game.normalize_options(options)
+    except ValueError as exc:
+        raise UsageError(t("cli.bad_table", lang, error=exc)) from exc
+
+
+def given_options(
+    game: Game[Any],
+    sets: list[str] | None,
+    fmt: str | None,
+    players: int | None,
+    lang: str,
+) -> dict[str, Any]:
+    """Only the options given on the command line, normalized (to compare with a save file)."""
+    named = {"sets": sets, "format": fmt, "players": players}
+    if all(value is None for value in named.values()):
+        return {}
+    normalized = table_options(game, sets, fmt, players, lang)
+    return {key: normalized[key] for key, value in named.items() if value is not None}
+
+
+def seat_plan(
+    players: int,
+    seats: list[str] | None,
     first: str | None,
     vs: str | None,
+    seed: int,
+    lang: str,
+) -> list[str]:
+    """Who plays each seat: ``--seats`` as given, or one human (``--first`` me: the first
+    seat, bot: the second, else drawn from the seed) and the ``--vs`` bot everywhere else."""
+    if seats is not None:
+        if first is not None or vs is not None:
+            raise UsageError(t("cli.seats_conflict", lang))
+        if len(seats) != players:
+            raise UsageError(t("cli.seats_count", lang, n=len(seats), players=players))
+        return seats
+    human = SEATS[first] if first in SEATS else Rng(seed).below(players)
+    return [HUMAN if seat == human else vs or DEFAULT_BOT for seat in range(players)]
+
+
+def new_game(
+    game: Game[Any],
+    options: dict[str, Any],
+    seed: int | None,
+    seats: list[str],
     lang: str,
 ) -> tuple[Any, SaveFile]:
-    """A fresh game; without ``--seed`` the seed is random, without ``--first`` so is the seat."""
-    options = game.normalize_options({} if sets is None else {"sets": sets})
+    """A fresh game with normalized ``options``; without a seed it is random."""
     seed = secrets.randbelow(2**32) if seed is None else seed
-    seat = SEATS[first] if first in SEATS else Rng(seed).below(2)
     record = GameRecord(game=game.id, options=options, seed=seed)
-    save = SaveFile(record=record, human_seat=seat, vs=vs or DEFAULT_BOT, lang=lang)
+    save = SaveFile(record=record, seats=seats, lang=lang)
     return game.setup(options, seed), save
 
 
 def resume_game(
     path: Path,
     game: Game[Any],
-    sets: list[str] | None,
+    given: dict[str, Any],
     seed: int | None,
-    first: str | None,
+    seats: list[str] | None,
     vs: str | None,
     lang: str | None,
 ) -> tuple[Any, SaveFile]:
-    """The game a save file holds, replayed. Values given on the command line must match the
-    file, except the bot and the language, which may change. The file is only read."""
+    """The game a save file holds, replayed. Options and seed given on the command line must
+    match the file; ``--seats`` must keep the humans where they sit; the bots (``--vs``
+    replaces every bot) and the language may change. The file is only read."""
     error_lang = lang or DEFAULT_LANG
     try:
         save = read_save(path)
@@ -53,24 +105,27 @@ def resume_game(
     error_lang = lang or save.lang
     record = save.record
     checks: list[tuple[str, object, object]] = [("game", record.game, game.id)]
-    if sets is not None:
-        checks.append(
-            ("--sets", record.options.get("sets"), game.normalize_options({"sets": sets})["sets"])
-        )
+    checks += [(f"--{key}", record.options.get(key), value) for key, value in given.items()]
     if seed is not None:
         checks.append(("--seed", record.seed, seed))
-    if first in SEATS:
-        checks.append(("--first", _seat_name(save.human_seat), first))
-    for what, saved, given in checks:
-        if saved != given:
+    if seats is not None:
+        checks.append(
+            ("--seats", save.humans(), [s for s, who in enumerate(seats) if who == HUMAN])
+        )
+    for what, saved, wanted in checks:
+        if saved != wanted:
             raise UsageError(
-                t("cli.save_mismatch", error_lang, path=path, what=what, saved=saved, given=given)
+                t("cli.save_mismatch", error_lang, path=path, what=what, saved=saved, given=wanted)
             )
     try:
         _, state = replay(record, events=True)
     except RecordError as exc:
         raise UsageError(t("cli.bad_save", error_lang, error=f"{path}: {exc}")) from exc
-    return state, save.model_copy(update={"vs": vs or save.vs, "lang": lang or save.lang})
+    if len(save.seats) != len(state.players):
+        error = f"{path}: {len(save.seats)} seats for {len(state.players)} players"
+        raise UsageError(t("cli.bad_save", error_lang, error=error))
+    new_seats = seats or [who if who == HUMAN or vs is None else vs for who in save.seats]
+    return state, save.model_copy(update={"seats": new_seats, "lang": lang or save.lang})
 
 
 def first_save(path: Path, save: SaveFile) -> None:
@@ -86,15 +141,15 @@ def start_message(save: SaveFile, loaded_from: Path | None) -> str:
     record, lang = save.record, save.lang
     if loaded_from is not None:
         return t("cli.resumed", lang, path=loaded_from, n=len(record.actions))
-    return t(
-        "cli.intro",
-        lang,
-        sets=", ".join(t(f"set.{s}", lang) for s in record.options["sets"]),
-        seed=record.seed,
-        vs=save.vs,
-        order=t(f"cli.order.{save.human_seat}", lang),
+    sets = ", ".join(t(f"set.{s}", lang) for s in record.options["sets"])
+    humans = save.humans()
+    if len(save.seats) == 2 and len(humans) == 1:
+        vs = save.seats[1 - humans[0]]
+        order = t(f"cli.order.{humans[0]}", lang)
+        return t("cli.intro", lang, sets=sets, seed=record.seed, vs=vs, order=order)
+    seat_list = ", ".join(
+        f"{seat + 1}: {t('cli.seat.human', lang) if who == HUMAN else who}"
+        for seat, who in enumerate(save.seats)
     )
-
-
-def _seat_name(seat: int) -> str:
-    return next(name for name, s in SEATS.items() if s == seat)
+    fmt = t(f"format.{record.options['format']}", lang)
+    return t("cli.intro.table", lang, format=fmt, sets=sets, seed=record.seed, seats=seat_list)

@@ -154,12 +154,34 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Attack the opponent's base {card} (defence {n})",
         "ru": "Атаковать базу противника {card} (оборона {n})",
     },
+    "act.attack_player.named": {
+        "en": "Attack {target} for {n}",
+        "ru": "Атаковать: {target}, на {n}",
+    },
+    "act.attack_base.named": {
+        "en": "Attack {card} of {target} (defence {n})",
+        "ru": "Атаковать базу {card} ({target}, оборона {n})",
+    },
+    "act.chip_base": {
+        "en": "Attack {card} of {target}: {n} damage of {left} needed (it stays until the boss's turn)",
+        "ru": "Атаковать базу {card} ({target}): урон {n} из {left} (сохранится до хода босса)",
+    },
+    "act.switch": {"en": "Hand over to {player}", "ru": "Передать ход: {player}"},
+    "act.gift": {
+        "en": "Pay 1 trade: move a card from your discard pile to {player}",
+        "ru": "Заплатить 1 торговли: переложить карту из своей стопки сброса игроку {player}",
+    },
     "act.done": {"en": "Done", "ru": "Готово"},
     "act.done.decline": {"en": "Decline", "ru": "Отказаться"},
     # decision options
     "opt.scrap": {"en": "Scrap {card} ({zone})", "ru": "В утиль: {card} ({zone})"},
     "opt.discard": {"en": "Discard {card}", "ru": "Сбросить: {card}"},
     "opt.destroy_base": {"en": "Destroy {card}", "ru": "Уничтожить {card}"},
+    "opt.destroy_base.named": {
+        "en": "Destroy {card} of {target}",
+        "ru": "Уничтожить {card} ({target})",
+    },
+    "opt.give": {"en": "Give {card}", "ru": "Отдать: {card}"},
     "opt.acquire_free": {"en": "Take {card}", "ru": "Взять: {card}"},
     "opt.destination.discard": {"en": "Into the discard pile", "ru": "В стопку сброса"},
     "opt.destination.top": {"en": "On top of the deck", "ru": "На верх личной колоды"},
@@ -193,6 +215,18 @@ CATALOG: dict[str, dict[str, str]] = {
     "ask.choice": {"en": "Choose one", "ru": "Выберите одно"},
     "ask.copy_ship": {"en": "Choose a ship to copy", "ru": "Выберите корабль для копирования"},
     "ask.copy_base": {"en": "Choose a base to copy", "ru": "Выберите базу для копирования"},
+    "ask.discard_target": {
+        "en": "Which opponent discards {cards}?",
+        "ru": "Какой противник сбросит {cards}?",
+    },
+    "ask.bequest": {
+        "en": "You are out. You may put one of your cards into {player}'s discard pile",
+        "ru": "Вы выбыли. Можете положить 1 свою карту в стопку сброса игрока {player}",
+    },
+    "ask.gift": {
+        "en": "Which card of your discard pile goes to {player}?",
+        "ru": "Какую карту из стопки сброса отдать игроку {player}?",
+    },
     # events
     "ev.turn": {"en": "— Turn {turn}: {player} —", "ru": "— Ход {turn}: {player} —"},
     "ev.play": {"en": "{player} plays {card}", "ru": "{player} разыгрывает {card}"},
@@ -235,6 +269,21 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "ev.end_turn": {"en": "{player} ends the turn", "ru": "{player} заканчивает ход"},
     "ev.win": {"en": "{player} wins!", "ru": "{player} побеждает!"},
+    "ev.team_win": {"en": "{players} win!", "ru": "Побеждают: {players}!"},
+    "ev.out": {"en": "{player} is out of the game", "ru": "{player} выбывает из игры"},
+    "ev.switch": {"en": "{player} acts now", "ru": "Теперь действует {player}"},
+    "ev.damage": {
+        "en": "{player} deals {n} damage to {card} of {target}",
+        "ru": "{player} наносит урон {n} базе {card} ({target})",
+    },
+    "ev.bequest": {
+        "en": "{player} leaves {card} to {target}",
+        "ru": "{player} оставляет карту {card}: {target}",
+    },
+    "ev.gift": {
+        "en": "{player} moves {card} to the discard pile of {target}",
+        "ru": "{player} перекладывает {card} в стопку сброса игрока {target}",
+    },
     "ev.draw_game": {
         "en": "The turn limit is reached: the game is a draw",
         "ru": "Достигнут предел числа ходов: ничья",
@@ -245,6 +294,29 @@ CATALOG: dict[str, dict[str, str]] = {
     # the table
     "name.human": {"en": "Player", "ru": "Игрок"},
     "name.bot": {"en": "Bot", "ru": "Бот"},
+    "name.seat": {"en": "Player {n}", "ru": "Игрок {n}"},
+    "name.you": {"en": "{name} (you)", "ru": "{name} (вы)"},
+    "name.with_bot": {"en": "{name} (bot {bot})", "ru": "{name} (бот {bot})"},
+    "format.duel": {"en": "Two players", "ru": "Игра вдвоём"},
+    "format.ffa": {"en": "Free-for-all", "ru": "Куча-мала"},
+    "format.hunter": {"en": "Hunter", "ru": "Охотник"},
+    "format.hydra": {"en": "Hydra", "ru": "Гидра"},
+    "format.emperor": {"en": "Emperor", "ru": "Император"},
+    "format.raid": {"en": "Raid", "ru": "Налёт"},
+    "role.emperor": {"en": "emperor", "ru": "император"},
+    "role.admiral": {"en": "admiral", "ru": "адмирал"},
+    "role.boss": {"en": "boss", "ru": "босс"},
+    "role.raider": {"en": "raider", "ru": "налётчик"},
+    "ui.team": {"en": "team {team}", "ru": "команда {team}"},
+    "ui.out": {"en": "out of the game", "ru": "выбыл"},
+    "ui.damage": {"en": "damage {n}", "ru": "урон {n}"},
+    "ui.hand_of": {"en": "Hand of {player}", "ru": "Рука: {player}"},
+    "ui.winners": {"en": "Winners: {players}.", "ru": "Победители: {players}."},
+    "ui.standing": {"en": "Standing: {places}", "ru": "Итоговые места: {places}"},
+    "ui.pass_to": {
+        "en": "Pass the device to {player} and press Enter.",
+        "ru": "Передайте устройство: {player} — и нажмите Enter.",
+    },
     "ui.turn": {"en": "Turn {turn}: {player} to move", "ru": "Ход {turn}: ходит {player}"},
     "ui.stats": {
         "en": "{player}: authority {authority} · hand {hand} · deck {deck} · discard pile {discard}",
@@ -277,7 +349,7 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "ui.waiting": {"en": "{player} is to move", "ru": "Ходит {player}"},
     "ui.you_win": {"en": "You win!", "ru": "Вы победили!"},
-    "ui.you_lose": {"en": "The bot wins.", "ru": "Победил бот."},
+    "ui.you_lose": {"en": "You lose.", "ru": "Вы проиграли."},
     "ui.draw": {
         "en": "The turn limit is reached: the game is a draw.",
         "ru": "Достигнут предел числа ходов: ничья.",
@@ -290,6 +362,29 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "Star Realms (наборы: {sets}; зерно {seed}) против бота {vs}. Вы ходите {order}. "
         "Введите help, чтобы увидеть команды.",
     },
+    "cli.intro.table": {
+        "en": "Star Realms · {format} (sets: {sets}; seed {seed}). Seats: {seats}. "
+        "Type help for the commands.",
+        "ru": "Star Realms · {format} (наборы: {sets}; зерно {seed}). Места: {seats}. "
+        "Введите help, чтобы увидеть команды.",
+    },
+    "cli.seat.human": {"en": "human", "ru": "человек"},
+    "cli.bad_table": {
+        "en": "Cannot set up this table: {error}",
+        "ru": "Такой стол не собрать: {error}",
+    },
+    "cli.bad_seats": {
+        "en": "Bad --seats {seats!r}: name each seat ({known}), at least one human",
+        "ru": "Неверный --seats {seats!r}: укажите каждое место ({known}), хотя бы один человек",
+    },
+    "cli.seats_conflict": {
+        "en": "--seats already says who plays each seat: leave out --first and --vs",
+        "ru": "--seats уже задаёт, кто играет на каждом месте: уберите --first и --vs",
+    },
+    "cli.seats_count": {
+        "en": "--seats names {n} seats, but the table has {players} players",
+        "ru": "В --seats указано мест: {n}, а игроков за столом: {players}",
+    },
     "cli.order.0": {"en": "first", "ru": "первым"},
     "cli.order.1": {"en": "second", "ru": "вторым"},
     "cli.resumed": {
@@ -298,11 +393,13 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "cli.help": {
         "en": "Type the number of an action from the list, or its text form shown in brackets, "
-        "e.g. 'buy row 2'; 'attack player 1 3' attacks player 1 with only 3 combat.\n"
+        "e.g. 'buy row 2'; 'attack player 1 3' attacks Player 2 with only 3 combat (text forms "
+        "count seats from 0).\n"
         "Commands: help — this text; log — the whole log; save [FILE] — save the game "
         "(to FILE, and there after every move from then on); quit — leave the game.",
         "ru": "Введите номер действия из списка или его текстовую форму в скобках, "
-        "например 'buy row 2'; 'attack player 1 3' атакует игрока 1, потратив только 3 боя.\n"
+        "например 'buy row 2'; 'attack player 1 3' атакует Игрока 2, потратив только 3 боя "
+        "(в текстовой форме места считаются с 0).\n"
         "Команды: help — эта справка; log — весь журнал; save [ФАЙЛ] — сохранить игру "
         "(в ФАЙЛ, и дальше сохранять туда после каждого хода); quit — выйти из игры.",
     },

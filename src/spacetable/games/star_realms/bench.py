@@ -1,31 +1,34 @@
-"""Simulation speed: random-vs-random games in one process, events off."""
+"""Simulation speed: games between random bots in one process, events off."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping
+from typing import Any
 
 from spacetable.engine.agents import RandomAgent
 from spacetable.engine.match import play_match
 from spacetable.engine.rng import Rng
-from spacetable.games.star_realms.cards import SETS
 from spacetable.games.star_realms.game import StarRealms
 
 
-def run_bench(games: int, seed: int = 0, sets: Sequence[str] = SETS) -> dict[str, float]:
-    """Play ``games`` random-vs-random games; report their count, time, speed and mean length.
+def run_bench(
+    games: int, seed: int = 0, options: Mapping[str, Any] | None = None
+) -> dict[str, float]:
+    """Play ``games`` games between random bots with these game options (default: two
+    players, both sets); report their count, time, speed and mean length.
 
     Every game, and every agent, gets its own seed drawn from ``seed``, so a run is repeatable.
     """
     if games < 1:
         raise ValueError("games must be at least 1")
     game = StarRealms()
-    options = {"sets": list(sets)}
+    options = game.normalize_options(options or {})
     seeds = Rng(seed)
     decisions = turns = 0
     start = time.perf_counter()
     for _ in range(games):
-        agents = [RandomAgent(seeds.next_u64()), RandomAgent(seeds.next_u64())]
+        agents = [RandomAgent(seeds.next_u64()) for _ in range(options["players"])]
         result = play_match(game, agents, options, seeds.next_u64())
         decisions += result.decisions
         turns += result.state.turn

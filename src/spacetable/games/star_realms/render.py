@@ -1,7 +1,7 @@
 """The table as one player sees it, drawn with Rich, in Russian or English.
 
-Zones come from the game's view for that player, so nothing hidden from them (the
-opponent's hand, any deck order) can reach the screen.
+Zones come from the game's view for that player, so nothing hidden from them (other
+players' hands, any deck order) can reach the screen.
 """
 
 from __future__ import annotations
@@ -23,9 +23,21 @@ from spacetable.i18n import t
 LOG_LINES = 12
 
 
-def seat_names(viewer: int, seats: int, lang: str) -> list[str]:
-    """Display names of the seats for ``viewer``: the human player and the bot."""
-    return [t("name.human" if seat == viewer else "name.bot", lang) for seat in range(seats)]
+HUMAN = "human"
+
+
+def seat_names(seats: Sequence[str], viewer: int | None, lang: str) -> list[str]:
+    """Display names of the seats as ``viewer`` reads them: "Player 2 (you)", "Player 3
+    (bot greedy)". ``seats`` holds ``human`` or a bot's name per seat."""
+    names = []
+    for seat, who in enumerate(seats):
+        name = t("name.seat", lang, n=seat + 1)
+        if seat == viewer:
+            name = t("name.you", lang, name=name)
+        elif who != HUMAN:
+            name = t("name.with_bot", lang, name=name, bot=who)
+        names.append(name)
+    return names
 
 
 def abilities_text(cd: CardDef, lang: str) -> str:
@@ -53,19 +65,25 @@ def render_table(
     viewer: int,
     lang: str,
     actions: Sequence[Action] = (),
+    names: Sequence[str] | None = None,
     log_lines: int = LOG_LINES,
 ) -> RenderableType:
-    """Everything ``viewer`` may see, the pending prompt, the numbered actions and the log."""
+    """Everything ``viewer`` may see: every other player (from the next in turn order), the
+    trade row, the viewer's own zones, the pending prompt, the numbered actions and the log."""
     view = game.view(st, viewer)
-    names = seat_names(viewer, len(view["players"]), lang)
+    seats = len(view["players"])
+    names = (
+        list(names) if names is not None else [t("name.seat", lang, n=s + 1) for s in range(seats)]
+    )
     db = st.db
-    parts: list[RenderableType] = [
-        Text(t("ui.turn", lang, turn=view["turn"], player=names[view["active"]]), style="bold")
-    ]
-    for seat in [s for s in range(len(names)) if s != viewer] + [viewer]:
-        parts.extend(_player(db, view["players"][seat], names[seat], seat == viewer, lang))
-        if seat != viewer:
-            parts.append(_trade_row(db, view, lang))
+    title = t("ui.turn", lang, turn=view["turn"], player=names[view["active"]])
+    if view["format"] != "duel":
+        title = f"{t('format.' + view['format'], lang)} · {title}"
+    parts: list[RenderableType] = [Text(title, style="bold")]
+    for seat in [(viewer + k) % seats for k in range(1, seats)]:
+        parts.extend(_player(db, view, seat, names[seat], False, lang))
+    parts.append(_trade_row(db, view, lang))
+    parts.extend(_player(db, view, viewer, names[viewer], True, lang))
     parts.extend(_prompt(game, st, view, viewer, actions, names, lang))
     if st.events:
         parts.append(Text(t("ui.log", lang), style="bold"))
@@ -93,35 +111,49 @@ def _cards_table(db: CardDb, cards: Sequence[dict[str, Any]], lang: str, title: 
     table.add_column(t("ui.col.abilities", lang), ratio=1)
     for index, seen in enumerate(cards):
         cd = _card(db, seen)
+        kind = type_text(cd, lang)
+        if seen.get("damage"):
+            kind = f"{kind}, {t('ui.damage', lang, n=seen['damage'])}"
         table.add_row(
             str(index),
             Text(_name(db, seen, lang)),
-            Text(type_text(cd, lang)),
+            Text(kind),
             Text(abilities_text(db.cards[db.by_id[seen.get("copy_of", seen["id"])]], lang)),
         )
     return table
 
 
 def _player(
-    db: CardDb, seen: dict[str, Any], name: str, is_viewer: bool, lang: str
+    db: CardDb, view: dict[str, Any], seat: int, name: str, is_viewer: bool, lang: str
 ) -> list[RenderableType]:
+    seen = view["players"][seat]
+    labels = [name]
+    if view["format"] != "duel":
+        if seen["role"] != "player":
+            labels.append(t(f"role.{seen['role']}", lang))
+        if view["format"] in ("hydra", "emperor", "raid"):
+            labels.append(t("ui.team", lang, team=seen["team"] + 1))
+        if not seen["in_game"]:
+            labels.append(t("ui.out", lang))
     stats = t(
         "ui.stats",
         lang,
-        player=name,
+        player=" · ".join(labels),
         authority=seen["authority"],
         hand=seen["hand_size"],
         deck=seen["deck_size"],
         discard=len(seen["discard"]),
     )
-    parts: list[RenderableType] = [Text(stats, style="bold cyan" if is_viewer else "bold red")]
-    if is_viewer:
+    style = "bold cyan" if is_viewer else "bold red" if seen["in_game"] else "dim"
+    parts: list[RenderableType] = [Text(stats, style=style)]
+    if is_viewer or seat in view["turn_seats"]:
         parts.append(Text(t("ui.pools", lang, trade=seen["trade"], combat=seen["combat"])))
     for zone in ("bases", "ships"):
         if seen[zone]:
             parts.append(_cards_table(db, seen[zone], lang, t(f"ui.{zone}", lang)))
-    if is_viewer and seen["hand"]:
-        parts.append(_cards_table(db, seen["hand"], lang, t("ui.hand", lang)))
+    if seen.get("hand"):
+        title = t("ui.hand", lang) if is_viewer else t("ui.hand_of", lang, player=name)
+        parts.append(_cards_table(db, seen["hand"], lang, title))
     return parts
 
 
@@ -174,11 +206,7 @@ def _prompt(
     lang: str,
 ) -> list[RenderableType]:
     if view["over"]:
-        winner = view["winner"]
-        verdict = (
-            "ui.draw" if winner is None else "ui.you_win" if winner == viewer else "ui.you_lose"
-        )
-        return [Text(t(verdict, lang), style="bold green")]
+        return _verdict(game, st, viewer, names, lang)
     decision = view["decision"]
     mover = decision["owner"] if decision is not None else view["active"]
     if mover != viewer:
@@ -190,4 +218,27 @@ def _prompt(
     for number, action in enumerate(actions, 1):
         label = game.describe_action(st, action, lang)
         parts.append(Text(f"{number:>3}. {label}  [{action.text()}]"))
+    return parts
+
+
+def _verdict(
+    game: Game[SRState], st: SRState, viewer: int, names: Sequence[str], lang: str
+) -> list[RenderableType]:
+    """Who won, and with several players the full standing."""
+    outcome = game.outcome(st)
+    assert outcome is not None
+    if not outcome.winners:
+        verdict = t("ui.draw", lang)
+    else:
+        verdict = t("ui.you_win" if viewer in outcome.winners else "ui.you_lose", lang)
+    parts: list[RenderableType] = [Text(verdict, style="bold green")]
+    if len(names) > 2:
+        if outcome.winners:
+            winners = ", ".join(names[s] for s in outcome.winners)
+            parts.append(Text(t("ui.winners", lang, players=winners)))
+        places = "; ".join(
+            f"{place}. {', '.join(names[s] for s in group)}"
+            for place, group in enumerate(outcome.standing, 1)
+        )
+        parts.append(Text(t("ui.standing", lang, places=places)))
     return parts

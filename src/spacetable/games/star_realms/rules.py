@@ -18,8 +18,8 @@ from spacetable.games.star_realms.effects import (
 )
 from spacetable.games.star_realms.formats import (
     DUEL_FORMAT,
-    MAX_SEATS,
     EMPEROR,
+    MAX_SEATS,
     ROLE_ADMIRAL,
     ROLE_BOSS,
     ROLE_EMPEROR,

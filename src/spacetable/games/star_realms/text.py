@@ -8,6 +8,7 @@ from typing import Any
 from spacetable.engine.actions import Action
 from spacetable.games.star_realms.cards import CardDef
 from spacetable.games.star_realms.effects import Spec
+from spacetable.games.star_realms.rules import base_defense_left, chips_at, pool
 from spacetable.games.star_realms.state import SRState
 from spacetable.i18n import cards_word, t
 
@@ -97,7 +98,12 @@ def player_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str
     """A seat's display name."""
     if names is not None:
         return names[seat]
-    return f"{'Игрок' if lang == 'ru' else 'Player'} {seat + 1}"
+    return t("name.seat", lang, n=seat + 1)
+
+
+def _many(st: SRState) -> bool:
+    """More than one opponent is possible: labels name the player concerned."""
+    return len(st.players) > 2
 
 
 def describe_action(st: SRState, action: Action, lang: str) -> str:
@@ -144,16 +150,37 @@ def describe_action(st: SRState, action: Action, lang: str) -> str:
             cd = cards[st.trade_row[args[1]]]
         return t("act.buy", lang, card=cd.name(lang), cost=cd.cost)
     if kind == "attack":
-        assert isinstance(args[1], int)
-        if args[0] == "player":
-            n = args[2] if len(args) > 2 else ps.combat
-            return t("act.attack_player", lang, n=n)
-        assert isinstance(args[2], int)
-        base = st.players[args[1]].bases[args[2]]
-        return t(
-            "act.attack_base", lang, card=cards[base.card].name(lang), n=cards[base.card].defense
-        )
+        return _describe_attack(st, action, lang)
+    if kind in ("switch", "gift"):
+        assert isinstance(args[0], int)
+        return t(f"act.{kind}", lang, player=player_name(args[0], lang))
     return action.text()
+
+
+def _describe_attack(st: SRState, action: Action, lang: str) -> str:
+    cards = st.db.cards
+    args = action.args
+    owner = args[1]
+    assert isinstance(owner, int)
+    target = player_name(owner, lang)
+    if args[0] == "player":
+        n = args[2] if len(args) > 2 else st.players[st.active].combat
+        if _many(st):
+            return t("act.attack_player.named", lang, target=target, n=n)
+        return t("act.attack_player", lang, n=n)
+    index = args[2]
+    assert isinstance(index, int)
+    base = st.players[owner].bases[index]
+    name = cards[base.card].name(lang)
+    left = base_defense_left(st, base)
+    if chips_at(st, st.active, owner):
+        n = args[3] if len(args) > 3 else min(left, pool(st, st.active, "combat"))
+        assert isinstance(n, int)
+        if n < left:
+            return t("act.chip_base", lang, card=name, target=target, n=n, left=left)
+    if _many(st):
+        return t("act.attack_base.named", lang, card=name, target=target, n=left)
+    return t("act.attack_base", lang, card=name, n=left)
 
 
 def describe_option(st: SRState, index: int, lang: str) -> str:
@@ -172,7 +199,18 @@ def describe_option(st: SRState, index: int, lang: str) -> str:
         owner, uid = option
         base = st.find(owner, uid)
         assert base is not None
+        if _many(st):
+            return t(
+                "opt.destroy_base.named",
+                lang,
+                card=cards[base.card].name(lang),
+                target=player_name(owner, lang),
+            )
         return t("opt.destroy_base", lang, card=cards[base.card].name(lang))
+    if d.kind == "discard_target":
+        return player_name(option, lang)
+    if d.kind in ("bequest", "gift"):
+        return t("opt.give", lang, card=cards[option].name(lang))
     if d.kind == "acquire_free":
         zone, slot = option
         card = st.db.explorer if zone == "explorer" else st.trade_row[slot]
@@ -202,6 +240,10 @@ def decision_prompt(st: SRState, lang: str) -> str:
         return t(key, lang, n=d.picks_left)
     if d.kind == "destination":
         return t("ask.destination", lang, card=st.db.cards[d.payload[0]].name(lang))
+    if d.kind == "discard_target":
+        return t("ask.discard_target", lang, cards=cards_word(d.payload[0], lang))
+    if d.kind in ("bequest", "gift"):
+        return t(f"ask.{d.kind}", lang, player=player_name(d.payload[0], lang))
     return t(f"ask.{d.kind}", lang)
 
 
@@ -256,4 +298,17 @@ def render_event(
         return t("ev.chose", lang, n=data[0] + 1, **base)
     if kind == "must_discard":
         return t("ev.must_discard", lang, target=who(data[0]), cards=cards_word(data[1], lang))
+    if kind == "win" and len(data[0]) > 1:
+        return t("ev.team_win", lang, players=", ".join(who(s) for s in data[0]))
+    if kind == "damage":
+        return t(
+            "ev.damage",
+            lang,
+            target=who(data[0]),
+            card=cards[data[1]].name(lang),
+            n=data[2],
+            **base,
+        )
+    if kind in ("bequest", "gift"):
+        return t(f"ev.{kind}", lang, target=who(data[0]), card=cards[data[1]].name(lang), **base)
     return t(f"ev.{kind}", lang, **base)
