@@ -59,3 +59,32 @@ def test_every_card_event_action_and_prompt_renders(lang: str) -> None:
         for event in st.events:
             line = render_event(st, event, lang)
             assert line and "{" not in line
+
+
+MULTIPLAYER_TABLES = [("ffa", 3), ("hunter", 4), ("hydra", 4), ("emperor", 6), ("raid", 4)]
+MULTIPLAYER_EVENTS = {"out", "switch", "damage", "bequest", "gift", "must_discard", "win"}
+MULTIPLAYER_DECISIONS = {"discard_target", "bequest", "gift"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_multiplayer_event_action_and_prompt_renders(lang: str) -> None:
+    events: set[str] = set()
+    decisions: set[str] = set()
+    for fmt, players in MULTIPLAYER_TABLES:
+        for seed in range(6):
+            st = GAME.setup({"format": fmt, "players": players}, seed)
+            agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
+            while (player := GAME.to_move(st)) is not None:
+                for action in legal_actions(st):
+                    assert GAME.describe_action(st, action, lang)
+                if st.decision is not None:
+                    decisions.add(st.decision.kind)
+                    assert decision_prompt(st, lang)
+                GAME.apply(st, agents[player].act(GAME, st, player))
+            assert st.events
+            for event in st.events:
+                events.add(event[0])
+                line = render_event(st, event, lang)
+                assert line and "{" not in line
+    assert events >= MULTIPLAYER_EVENTS
+    assert decisions >= MULTIPLAYER_DECISIONS
