@@ -11,7 +11,8 @@ from spacetable.cli.savefile import read_save
 from spacetable.cli.session import PlaySession
 from spacetable.cli.setup import new_game, resume_game
 from spacetable.engine.records import replay
-from spacetable.games.star_realms.render import render_table
+from spacetable.games.star_realms.render import render_table, seat_names
+from spacetable.games.star_realms.state import InPlay
 from tests.star_realms.helpers import GAME, scenario
 
 runner = CliRunner(env={"COLUMNS": "200"})
@@ -367,3 +368,36 @@ def test_a_save_path_that_cannot_be_written_is_refused(tmp_path: Path) -> None:
     code, output = play("--lang", "en", "--save", str(path), input="1\n")
     assert code == 2
     assert f"Cannot save to {path}" in output
+
+
+def table_text(st: object, viewer: int, seats: list[str], lang: str = "en") -> str:
+    console = Console(file=io.StringIO(), width=220)
+    names = seat_names(seats, viewer, lang)
+    console.print(render_table(GAME, st, viewer, lang, GAME.legal_actions(st), names))  # type: ignore[arg-type]
+    output = console.file.getvalue()  # type: ignore[attr-defined]
+    assert isinstance(output, str)
+    return output
+
+
+def test_a_raid_table_shows_raiders_each_others_hands_and_boss_base_damage() -> None:
+    st = GAME.setup({"format": "raid", "players": 3}, 4)
+    boss = st.players[0]
+    boss.bases.append(InPlay(st.new_uid(), st.db.by_id["royal_redoubt"]))
+    boss.bases[0].damage = 3
+    seats = ["greedy", "human", "human"]
+    raider = table_text(st, 1, seats)
+    assert "Hand of Player 3" in raider and "Your hand" in raider
+    assert "Hand of Player 1" not in raider
+    assert "damage 3" in raider
+    assert "Player 1 (bot greedy) · boss" in raider and "raider · team 2" in raider
+    boss_view = table_text(st, 0, ["human", "greedy", "greedy"], "ru")
+    assert "Рука:" not in boss_view and "урон 3" in boss_view and "Налёт" in boss_view
+
+
+def test_a_hydra_table_shows_the_acting_teams_pools() -> None:
+    st = GAME.setup({"format": "hydra", "players": 4}, 2)
+    st.players[1].trade = 4
+    output = table_text(st, 0, ["human", "human", "greedy", "greedy"])
+    assert output.count("Trade 4 · Combat 0") == 1 and output.count("Trade 0 · Combat 0") == 1
+    assert "authority 75" in output
+    assert "Hand over to Player 2  [switch 1]" in output
