@@ -2,13 +2,14 @@
 
 ``scenario`` deals a normal game and then replaces the zones you name, so a test states
 only what matters: ``scenario(hand=["blob_fighter", "ram"], opp_bases=["war_world"])``.
-Cards are named by their data id. Player 0 is active on turn 1.
+Cards are named by their data id. Player 0 is active on turn 1. ``table`` does the same for
+the multiplayer formats, zone by zone per seat: ``table("ffa", 3, bases={1: ["trading_post"]})``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from spacetable.engine import Action, parse_action
 from spacetable.games.star_realms.cards import load_cards
@@ -154,3 +155,64 @@ def expected_census(sets: tuple[str, ...], players: int = 2, copies: int = 1) ->
     census[db.scout] += 8 * players
     census[db.viper] += 2 * players
     return census
+
+
+def table(
+    fmt: str,
+    players: int,
+    *,
+    seed: int = 1,
+    sets: tuple[str, ...] = ("core", "colony_wars"),
+    settle_now: bool = True,
+    active: int | None = None,
+    hands: Mapping[int, list[str]] | None = None,
+    decks: Mapping[int, list[str]] | None = None,
+    discards: Mapping[int, list[str]] | None = None,
+    ships: Mapping[int, list[str]] | None = None,
+    bases: Mapping[int, list[str]] | None = None,
+    trade: Mapping[int, int] | None = None,
+    combat: Mapping[int, int] | None = None,
+    authority: Mapping[int, int] | None = None,
+    out: Iterable[int] = (),
+    trade_row: list[str | None] | None = None,
+    trade_deck: list[str] | None = None,
+) -> SRState:
+    """A multiplayer game of format ``fmt`` on turn 1 with the zones you name, per seat.
+
+    Mappings go from seat to cards (data ids; decks list the top card last) or amounts.
+    ``active`` makes another seat the one acting (in hydra, a member of the team whose turn
+    it is). ``authority`` sets a seat's authority (in hydra, its team's shared pool).
+    Seats in ``out`` are simply marked as out of the game, first out first (no bequests).
+    As with :func:`scenario`, card conservation is not checked on a table.
+    """
+    st = GAME.setup({"sets": list(sets), "format": fmt, "players": players}, seed)
+    for attr, zones in (("hand", hands), ("deck", decks), ("discard", discards)):
+        for seat, cards in (zones or {}).items():
+            setattr(st.players[seat], attr, ids(st, cards))
+    for seat, cards in (ships or {}).items():
+        ps = st.players[seat]
+        for name in cards:
+            card = InPlay(st.new_uid(), st.db.by_id[name])
+            card.used = 1  # its primary resolved when it was played
+            ps.ships.append(card)
+            ps.note_played(st.db.cards[card.card].factions)
+    for seat, cards in (bases or {}).items():
+        st.players[seat].bases.extend(InPlay(st.new_uid(), st.db.by_id[n]) for n in cards)
+    for seat, amount in (trade or {}).items():
+        st.players[seat].trade = amount
+    for seat, amount in (combat or {}).items():
+        st.players[seat].combat = amount
+    for seat, amount in (authority or {}).items():
+        st.players[st.fmt.life_seat[seat]].authority = amount
+    for seat in out:
+        st.alive[seat] = False
+        st.out.append(seat)
+    if trade_row is not None:
+        st.trade_row = [-1 if n is None else st.db.by_id[n] for n in trade_row]
+    if trade_deck is not None:
+        st.trade_deck = ids(st, trade_deck)
+    if active is not None:
+        st.active = active
+    if settle_now:
+        settle(st)
+    return st
