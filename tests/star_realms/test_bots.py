@@ -1,10 +1,12 @@
 from typing import Any
 
+import pytest
+
 from spacetable.engine import Action, Game, PlayerId, RandomAgent, play_match
 from spacetable.games.star_realms.bots import AGENTS, GreedyAgent
 from spacetable.games.star_realms.rules import start_turn
 from spacetable.games.star_realms.state import SRState
-from tests.star_realms.helpers import GAME, choose, find_base, names, play, scenario
+from tests.star_realms.helpers import GAME, choose, find_base, names, play, scenario, table
 
 GREEDY = GreedyAgent()
 
@@ -176,3 +178,74 @@ def test_plays_everything_then_ends() -> None:
     assert greedy_move(st) == "attack player 1"
     GAME.apply(st, Action("attack", ("player", 1)))
     assert greedy_move(st) == "end"
+
+
+# ----------------------------------------------------------------------------- multiplayer
+
+STRENGTH_TABLES = [
+    ("ffa", 4, {1}),
+    ("hunter", 5, {2}),
+    ("hydra", 4, {2, 3}),
+    ("emperor", 6, {3, 4, 5}),
+    ("raid", 4, {0}),
+    ("raid", 4, {1, 2, 3}),
+]
+
+
+@pytest.mark.parametrize(("fmt", "players", "greedy_seats"), STRENGTH_TABLES)
+def test_greedy_beats_random_in_every_format(
+    fmt: str, players: int, greedy_seats: set[int]
+) -> None:
+    wins = 0
+    for seed in range(12):
+        agents: list[Any] = [
+            CheckedGreedy() if seat in greedy_seats else RandomAgent(seed * 10 + seat)
+            for seat in range(players)
+        ]
+        outcome = play_match(GAME, agents, {"format": fmt, "players": players}, seed).outcome
+        assert outcome is not None
+        wins += bool(set(outcome.winners) & greedy_seats)
+    assert wins >= 10
+
+
+def test_knocks_out_whoever_it_can_and_keeps_the_rest() -> None:
+    st = table("ffa", 3, hands={0: []}, combat={0: 9}, authority={1: 20, 2: 4})
+    assert greedy_move(st) == "attack player 2 4"
+    GAME.apply(st, greedy(st))
+    assert greedy_move(st) == "attack player 1"  # the rest on the one still in
+
+
+def test_hits_the_weakest_opponent_it_may_attack() -> None:
+    st = table("ffa", 4, hands={0: []}, combat={0: 3}, authority={1: 30, 2: 12, 3: 40})
+    assert greedy_move(st) == "attack player 2"
+    hunter = table("hunter", 4, hands={0: []}, combat={0: 3}, authority={1: 30, 2: 12, 3: 40})
+    assert greedy_move(hunter) == "attack player 1"  # only the left neighbour is prey
+
+
+def test_names_the_weakest_opponent_for_a_forced_discard() -> None:
+    st = table("ffa", 3, hands={0: ["imperial_fighter"]}, authority={1: 30, 2: 9})
+    play(st, "imperial_fighter")
+    assert st.decision is not None and st.decision.kind == "discard_target"
+    apply_greedy(st)
+    assert st.players[2].pending_discards == 1 and st.players[1].pending_discards == 0
+
+
+def test_a_raider_wears_down_the_outpost_shielding_the_boss() -> None:
+    st = table("raid", 3, active=1, hands={1: []}, combat={1: 3}, bases={0: ["royal_redoubt"]})
+    assert greedy_move(st) == "attack base 0 0"
+    apply_greedy(st)
+    assert st.players[0].bases[0].damage == 3
+
+
+def test_leaves_its_best_card_when_knocked_out() -> None:
+    st = table("raid", 4, combat={0: 5}, authority={1: 5}, discards={1: ["viper", "battle_pod"]})
+    GAME.apply(st, Action("attack", ("player", 1)))
+    assert st.decision is not None and st.decision.kind == "bequest"
+    apply_greedy(st)
+    assert names(st, st.players[2].discard)[-1] == "battle_pod"
+
+
+def test_a_hydra_member_buys_with_the_teams_pooled_trade() -> None:
+    row = ["cutter", "battle_blob", "corvette", "dreadnaught", "trade_bot"]
+    st = table("hydra", 4, active=1, hands={1: []}, trade={0: 4, 1: 3}, trade_row=row)
+    assert greedy_move(st) == "buy row 3"  # Dreadnaught costs 7: 3 of its own, 4 pooled
