@@ -25,9 +25,9 @@ its configuration and seed (the sets rotate through core / Colony Wars / both by
   JSON-safe and ``determinize`` changes nothing it sees; at the end, the record survives
   ``dumps``/``loads`` and replays to the identical fingerprint.
 
-Why the sampling: on a two-core machine this file takes 3 1/2 to 4 1/4 minutes, of which
-the bare play of the 4,500 random games is 2 1/4 to 3 (the machine's speed varied by a
-fifth between runs). A fully checked game costs four to five times a plain one (at each
+Why the sampling: on a two-core machine this file takes about 4 minutes (4:07 and 4:17
+measured), of which the bare play of the 4,500 random games is 2 1/4 to 3 (the machine's
+speed varied by a fifth between runs). A fully checked game costs four to five times a plain one (at each
 checkpoint every seat's views are rebuilt; ``determinize`` shuffles the whole trade deck
 in Python): full checks on every 10th game take the file to 4 1/4 - 5 3/4 minutes, on
 every 5th to about 6, on every game to over 10. Lower ``FULL_EVERY`` when time allows.
