@@ -25,6 +25,7 @@ from spacetable.cli.cards import card_entries, cards_table
 from spacetable.cli.session import PlaySession
 from spacetable.cli.setup import (
     first_save,
+    given_options,
     new_game,
     resume_game,
     seat_plan,
@@ -94,16 +95,11 @@ def play(
         seat_kinds = parse_seats(seats, error_lang)
         vs = check_vs(vs, error_lang)
         first = check_first(first, error_lang)
+        given = given_options(chosen_sets, fmt, players)
         if load is not None:
-            given = {"sets": chosen_sets, "format": fmt, "players": players}
-            asked = {k: v for k, v in given.items() if v is not None}
-            if asked:
-                asked = {
-                    k: table_options(game, chosen_sets, fmt, players, error_lang)[k] for k in asked
-                }
-            state, saved = resume_game(load, game, asked, seed, seat_kinds, vs, lang)
+            state, saved = resume_game(load, game, given, seed, seat_kinds, vs, lang)
         else:
-            options = table_options(game, chosen_sets, fmt, players, error_lang)
+            options = table_options(game, given, error_lang)
             seed = secrets.randbelow(2**32) if seed is None else seed
             plan = seat_plan(options["players"], seat_kinds, first, vs, seed, error_lang)
             state, saved = new_game(game, options, seed, plan, error_lang)
@@ -151,7 +147,7 @@ def bench(
     """Time random-bot games; the last line printed is the result as JSON."""
     with usage_errors():
         game = check_game(game_name, "en")
-        options = table_options(game, parse_sets(sets, "en"), fmt, players, "en")
+        options = table_options(game, given_options(parse_sets(sets, "en"), fmt, players), "en")
     typer.echo(json.dumps(run_bench(games, seed, options)))
 
 

@@ -18,37 +18,18 @@ from spacetable.i18n import t
 DEFAULT_BOT = "greedy"
 
 
-def table_options(
-    game: Game[Any],
-    sets: list[str] | None,
-    fmt: str | None,
-    players: int | None,
-    lang: str,
-) -> dict[str, Any]:
-    """The game options the command line asks for, checked."""
-    options: dict[str, Any] = {}
-    for key, value in (("sets", sets), ("format", fmt), ("players", players)):
-        if value is not None:
-            options[key] = value
+def given_options(sets: list[str] | None, fmt: str | None, players: int | None) -> dict[str, Any]:
+    """The game options named on the command line (those left out are not in the result)."""
+    named = {"sets": sets, "format": fmt, "players": players}
+    return {key: value for key, value in named.items() if value is not None}
+
+
+def table_options(game: Game[Any], given: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The full, checked game options for the options named on the command line."""
     try:
-        return game.normalize_options(options)
+        return game.normalize_options(given)
     except ValueError as exc:
         raise UsageError(t("cli.bad_table", lang, error=exc)) from exc
-
-
-def given_options(
-    game: Game[Any],
-    sets: list[str] | None,
-    fmt: str | None,
-    players: int | None,
-    lang: str,
-) -> dict[str, Any]:
-    """Only the options given on the command line, normalized (to compare with a save file)."""
-    named = {"sets": sets, "format": fmt, "players": players}
-    if all(value is None for value in named.values()):
-        return {}
-    normalized = table_options(game, sets, fmt, players, lang)
-    return {key: normalized[key] for key, value in named.items() if value is not None}
 
 
 def seat_plan(
@@ -94,8 +75,8 @@ def resume_game(
     vs: str | None,
     lang: str | None,
 ) -> tuple[Any, SaveFile]:
-    """The game a save file holds, replayed. Options and seed given on the command line must
-    match the file; ``--seats`` must keep the humans where they sit; the bots (``--vs``
+    """The game a save file holds, replayed. Options (``given``, as named on the command
+    line) and seed must match the file; ``--seats`` must keep the humans where they sit; the bots (``--vs``
     replaces every bot) and the language may change. The file is only read."""
     error_lang = lang or DEFAULT_LANG
     try:
@@ -105,17 +86,18 @@ def resume_game(
     error_lang = lang or save.lang
     record = save.record
     checks: list[tuple[str, object, object]] = [("game", record.game, game.id)]
-    checks += [(f"--{key}", record.options.get(key), value) for key, value in given.items()]
+    wanted = table_options(game, given, error_lang) if given else {}
+    checks += [(f"--{key}", record.options.get(key), wanted[key]) for key in given]
     if seed is not None:
         checks.append(("--seed", record.seed, seed))
     if seats is not None:
         checks.append(
             ("--seats", save.humans(), [s for s, who in enumerate(seats) if who == HUMAN])
         )
-    for what, saved, wanted in checks:
-        if saved != wanted:
+    for what, in_file, asked in checks:
+        if in_file != asked:
             raise UsageError(
-                t("cli.save_mismatch", error_lang, path=path, what=what, saved=saved, given=wanted)
+                t("cli.save_mismatch", error_lang, path=path, what=what, saved=in_file, given=asked)
             )
     try:
         _, state = replay(record, events=True)

@@ -290,10 +290,11 @@ def _attack(look: _Look, attacks: Sequence[Action]) -> Action | None:
 
     def worth(action: Action) -> bool:
         """Outposts are in the way; other bases only if worthwhile and destroyed at once."""
-        cd = st.db.cards[base_of(action).card]
-        if cd.outpost:
-            return True
-        return cd.cost >= WORTHWHILE_BASE_COST and base_defense_left(st, base_of(action)) <= combat
+        base = base_of(action)
+        cd = st.db.cards[base.card]
+        return cd.outpost or (
+            cd.cost >= WORTHWHILE_BASE_COST and base_defense_left(st, base) <= combat
+        )
 
     on_bases = [a for a in attacks if a.args[0] == "base" and worth(a)]
     if on_bases:

@@ -17,7 +17,11 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import Game
 from spacetable.games.star_realms.cards import CardDb, CardDef
 from spacetable.games.star_realms.state import SRState
-from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
+from spacetable.games.star_realms.text import (
+    card_abilities,
+    decision_prompt,
+    render_event,
+)
 from spacetable.i18n import t
 
 LOG_LINES = 12

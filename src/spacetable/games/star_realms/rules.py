@@ -174,7 +174,7 @@ def end_main_phase(st: SRState) -> None:
     acting takes over, and the team's discard and draw phases come when all are done."""
     if st.fmt.team_turns:
         st.ended |= 1 << st.active
-        waiting = [s for s in turn_seats(st) if not st.ended >> s & 1]
+        waiting = _still_acting(st)
         if waiting:
             st.active = next((s for s in waiting if s > st.active), waiting[0])
             st.emit("switch", st.active)
@@ -539,9 +539,14 @@ def _player_attacks(st: SRState, player: int, actions: list[Action]) -> None:
             actions.append(Action("attack", ("player", target, lethal)))
 
 
+def _still_acting(st: SRState) -> list[int]:
+    """Members of the team taking its turn who have not ended their main phase."""
+    return [s for s in turn_seats(st) if not st.ended >> s & 1]
+
+
 def _waiting_teammates(st: SRState) -> list[int]:
-    """Teammates who may still act in this team turn."""
-    return [s for s in turn_seats(st) if s != st.active and not st.ended >> s & 1]
+    """Teammates the acting player may hand over to."""
+    return [s for s in _still_acting(st) if s != st.active]
 
 
 # ----------------------------------------------------------------------------- apply
