@@ -1088,3 +1088,18 @@ def test_boss_wins_when_every_raider_is_out() -> None:
     outcome = GAME.outcome(st)
     assert outcome is not None and outcome.winners == (0,)
     assert outcome.standing == ((0,), (1, 2))
+
+
+def test_a_copy_card_never_copies_an_uncopied_copy_card() -> None:
+    """With two or three copies of the game two Stealth Needles or Towers can meet: one that
+    copies nothing offers nothing to copy (copying it would only copy again, without end)."""
+    st = table("ffa", 3, hands={0: ["stealth_needle"]}, ships={0: ["stealth_needle", "cutter"]})
+    play(st, "stealth_needle")
+    assert st.decision is not None and st.decision.kind == "copy_ship"
+    assert [st.db.cards[st.find(0, uid).effective].id for uid in st.decision.options] == [  # type: ignore[union-attr]
+        "cutter"
+    ]
+    towers = table("ffa", 3, hands={0: ["stealth_tower"]}, bases={1: ["stealth_tower"]})
+    play(towers, "stealth_tower")
+    act(towers, "use 0")
+    assert towers.decision is None  # the only other base is an uncopied Tower
