@@ -11,7 +11,7 @@ import argparse
 import json
 
 from spacetable.games.star_realms.bench import run_bench
-from spacetable.games.star_realms.cards import SETS
+from spacetable.games.star_realms.cards import DEFAULT_SETS
 from spacetable.games.star_realms.formats import PLAYER_COUNTS
 
 
@@ -20,7 +20,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--sets", default=",".join(SETS))
+    parser.add_argument("--sets", default=",".join(DEFAULT_SETS))
     parser.add_argument("--format", default="duel")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--all-formats", action="store_true", help="every format and count")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from spacetable.games.star_realms.cards import (
+    SETS,
     CardDataError,
     build_db,
     load_card_files,
@@ -187,6 +188,16 @@ def test_duplicate_and_missing_cards() -> None:
 
 
 def test_the_shipped_files_are_the_ones_loaded() -> None:
-    assert sorted(p.name for p in DATA.glob("*.yaml")) == ["colony_wars.yaml", "core.yaml"]
+    assert sorted(p.name for p in DATA.glob("*.yaml")) == [
+        "bases_battleships.yaml",
+        "colony_wars.yaml",
+        "core.yaml",
+        "events.yaml",
+        "fleets_fortresses.yaml",
+        "gambits.yaml",
+        "heroes.yaml",
+    ]
     db = load_card_files(sorted(DATA.glob("*.yaml")))
     assert len(db.cards) == 92
+    everything = load_card_files(sorted(DATA.glob("*.yaml")), SETS)
+    assert len(everything.cards) == 92 + 4 * 8 + 10

@@ -30,7 +30,7 @@ def cards_table(sets: Sequence[str], lang: str) -> Table:
     for key in ("card", "set", "count", "cost", "faction", "type", "abilities"):
         table.add_column(t(f"ui.col.{key}", lang), ratio=1 if key == "abilities" else None)
     for cd in load_cards(tuple(sets)).cards:
-        cost = t("ui.no_cost", lang) if cd.type == "starter" else str(cd.cost)
+        cost = str(cd.cost) if cd.type in ("ship", "base", "hero") else t("ui.no_cost", lang)
         table.add_row(
             Text(cd.name(lang)),
             Text(t(f"set.{cd.set}", lang)),

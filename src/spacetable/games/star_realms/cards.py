@@ -16,8 +16,11 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from spacetable.games.star_realms.effects import (
     BASE_KIND,
+    EVENT_KIND,
     FACTION_BIT,
     FACTIONS,
+    GAMBIT_KIND,
+    HERO_KIND,
     SHIP_KIND,
     Compiled,
     EffectError,
@@ -28,8 +31,29 @@ from spacetable.games.star_realms.effects import (
     parse_effects,
 )
 
-SETS = ("core", "colony_wars")
+# The base games, then the mini-expansions, in the order the rule books present them.
+BASE_SETS = ("core", "colony_wars")
+MINI_SETS = ("bases_battleships", "heroes", "events", "fleets_fortresses", "gambits")
+SETS = BASE_SETS + MINI_SETS
+DEFAULT_SETS = BASE_SETS
 STARTERS = ("scout", "viper", "explorer")
+SetName = Literal[
+    "core",
+    "colony_wars",
+    "bases_battleships",
+    "heroes",
+    "events",
+    "fleets_fortresses",
+    "gambits",
+]
+KIND_OF_TYPE = {
+    "starter": SHIP_KIND,
+    "ship": SHIP_KIND,
+    "base": BASE_KIND,
+    "hero": HERO_KIND,
+    "event": EVENT_KIND,
+    "gambit": GAMBIT_KIND,
+}
 
 
 class CardDataError(ValueError):
@@ -44,9 +68,9 @@ class CardRecord(BaseModel):
     id: str
     name_en: str
     name_ru: str
-    set: Literal["core", "colony_wars"]
+    set: SetName
     count: int
-    type: Literal["ship", "base", "starter"]
+    type: Literal["ship", "base", "starter", "hero", "event", "gambit"]
     faction: list[Literal["blob", "machine_cult", "star_empire", "trade_federation"]]
     cost: int | None = None
     defense: int | None = None
@@ -93,6 +117,7 @@ class CardDef:
     ally_for_all_factions: bool
     copies: bool  # its primary ability copies another card (Stealth Needle, Stealth Tower)
     on_play_ship: tuple[tuple[int, Compiled], ...]  # (faction mask or 0 for any, effects)
+    shield: int  # a revealed gambit: damage taken off each attack on its owner (Energy Shield)
     passive_specs: tuple[Spec, ...] = field(default=())
 
     @property
@@ -112,6 +137,7 @@ class CardDb:
     cards: tuple[CardDef, ...]
     by_id: dict[str, int]
     trade_deck: tuple[int, ...]  # every copy, unshuffled
+    gambits: tuple[int, ...]  # every gambit copy (never in the trade deck), unshuffled
     scout: int
     viper: int
     explorer: int
@@ -134,6 +160,7 @@ def _compile_card(num: int, rec: CardRecord) -> CardDef:
             raise CardDataError(f"field 'on_acquire': unknown effect {text!r}")
         to_hand = FACTIONS.index(words[1])
     all_factions = False
+    shield = 0
     on_play: list[tuple[int, Compiled]] = []
     try:
         passive_specs = parse_effects(rec.passive)
@@ -142,6 +169,8 @@ def _compile_card(num: int, rec: CardRecord) -> CardDef:
     for spec in passive_specs:
         if spec.token == "ally_for_all_factions":
             all_factions = True
+        elif spec.token == "reduce_attack_damage" and spec.n > 0:
+            shield = spec.n
         elif spec.token == "on_play" and spec.opt("card") == "ship":
             faction = spec.opt("faction", "any")
             if faction != "any" and faction not in FACTION_BIT:
@@ -158,8 +187,19 @@ def _compile_card(num: int, rec: CardRecord) -> CardDef:
         raise CardDataError("field 'defense': bases need a defense, other cards none")
     if rec.outpost and not is_base:
         raise CardDataError("field 'outpost': only a base can be an outpost")
-    if rec.type != "starter" and rec.cost is None:
-        raise CardDataError("field 'cost': a trade card needs a cost")
+    bought = rec.type in ("ship", "base", "hero")
+    if bought != (rec.cost is not None):
+        raise CardDataError("field 'cost': ships, bases and heroes need a cost, other cards none")
+    if rec.type == "hero" and (rec.primary or rec.ally):
+        raise CardDataError("field 'primary': a hero has only its scrap ability")
+    if rec.type == "event" and (rec.ally or rec.scrap):
+        raise CardDataError("field 'ally': an event has only what it does on reveal")
+    if rec.type == "hero" and not rec.scrap:
+        raise CardDataError("field 'scrap': a hero needs its scrap ability")
+    if rec.type == "event" and not rec.primary:
+        raise CardDataError("field 'primary': an event needs what it does on reveal")
+    if shield and rec.type != "gambit":
+        raise CardDataError("field 'passive': only a gambit reduces attack damage")
     return CardDef(
         num=num,
         id=rec.id,
@@ -169,22 +209,24 @@ def _compile_card(num: int, rec: CardRecord) -> CardDef:
         count=rec.count,
         type=rec.type,
         faction_names=tuple(rec.faction),
-        factions=sum(FACTION_BIT[f] for f in set(rec.faction)),
+        # A hero's faction counts only through its scrap ability's gain_ally (docs/rulings.md).
+        factions=0 if rec.type == "hero" else sum(FACTION_BIT[f] for f in set(rec.faction)),
         cost=rec.cost if rec.cost is not None else 10**6,
         defense=rec.defense or 0,
         outpost=rec.outpost,
-        kind=BASE_KIND if is_base else SHIP_KIND,
+        kind=KIND_OF_TYPE[rec.type],
         primary=compiled["primary"],
         ally=compiled["ally"],
         scrap=compiled["scrap"],
         specs=specs,
         primary_pure=is_pure_gain(specs["primary"]),
         ally_pure=is_pure_gain(specs["ally"]),
-        play_needs_decision=not is_base and needs_decision(specs["primary"]),
+        play_needs_decision=rec.type in ("ship", "starter") and needs_decision(specs["primary"]),
         to_hand_if_played=to_hand,
         ally_for_all_factions=all_factions,
         copies=any(s.token in ("copy_ship", "copy_base") for s in specs["primary"]),
         on_play_ship=tuple(on_play),
+        shield=shield,
         passive_specs=passive_specs,
     )
 
@@ -232,11 +274,18 @@ def build_db(records_by_file: dict[str, list[CardRecord]], sets: tuple[str, ...]
     missing = [s for s in STARTERS if s not in by_id]
     if missing:
         raise CardDataError(f"card data: missing starter card(s) {missing}")
-    deck = tuple(c.num for c in cards if c.id not in STARTERS for _ in range(c.count))
+    deck = tuple(
+        c.num
+        for c in cards
+        if c.id not in STARTERS and c.kind != GAMBIT_KIND
+        for _ in range(c.count)
+    )
+    gambits = tuple(c.num for c in cards if c.kind == GAMBIT_KIND for _ in range(c.count))
     return CardDb(
         cards=tuple(cards),
         by_id=by_id,
         trade_deck=deck,
+        gambits=gambits,
         scout=by_id["scout"],
         viper=by_id["viper"],
         explorer=by_id["explorer"],
@@ -254,10 +303,16 @@ def _data_files() -> dict[str, str]:
 
 
 def check_sets(sets: tuple[str, ...]) -> tuple[str, ...]:
-    """Validate a set selection and return it in canonical order."""
+    """Validate a set selection and return it in canonical order. The mini-expansions are
+    added to a base game, so at least one of the base set and Colony Wars is needed."""
     unknown = [s for s in sets if s not in SETS]
     if unknown or not sets:
         raise ValueError(f"unknown or empty card sets {list(sets)} (known: {', '.join(SETS)})")
+    if not any(s in BASE_SETS for s in sets):
+        raise ValueError(
+            f"card sets {list(sets)}: the mini-expansions are added to"
+            f" {' and/or '.join(BASE_SETS)}; choose at least one of them"
+        )
     return tuple(s for s in SETS if s in sets)
 
 
@@ -272,12 +327,12 @@ def data_record(card_id: str) -> CardRecord:
 
 
 @cache
-def load_cards(sets: tuple[str, ...] = SETS) -> CardDb:
+def load_cards(sets: tuple[str, ...] = DEFAULT_SETS) -> CardDb:
     """The card database for ``sets`` from the package's data files (cached)."""
     return build_db(_data_records(), check_sets(sets))
 
 
-def load_card_files(paths: list[Path], sets: tuple[str, ...] = SETS) -> CardDb:
+def load_card_files(paths: list[Path], sets: tuple[str, ...] = DEFAULT_SETS) -> CardDb:
     """The card database from explicit files (used to check edited data)."""
     files = {str(p): parse_card_file(p.read_text(encoding="utf-8"), str(p)) for p in paths}
     return build_db(files, check_sets(sets))

@@ -16,13 +16,21 @@ from spacetable.games.star_realms.formats import (
     player_targets,
     teammates,
 )
-from spacetable.games.star_realms.state import PRIMARY, Decision, InPlay, NextAcquire, SRState, Step
+from spacetable.games.star_realms.state import (
+    EMPTY,
+    PRIMARY,
+    Decision,
+    InPlay,
+    NextAcquire,
+    SRState,
+    Step,
+)
 from spacetable.games.star_realms.zones import (
     acquire,
     destroy_base,
     draw,
+    leave_play,
     place,
-    take_from_row,
     to_scrap_heap,
     unplace,
 )
@@ -31,7 +39,13 @@ FACTIONS = ("blob", "machine_cult", "star_empire", "trade_federation")
 FACTION_BIT = {name: 1 << i for i, name in enumerate(FACTIONS)}
 SHIP_KIND = 1
 BASE_KIND = 2
-KIND_MASK = {"ship": SHIP_KIND, "base": BASE_KIND, "any": SHIP_KIND | BASE_KIND}
+HERO_KIND = 4
+EVENT_KIND = 8
+GAMBIT_KIND = 16
+# "A card" an effect may acquire: a ship, a base or a hero (events and gambits are never bought).
+KIND_MASK = {"ship": SHIP_KIND, "base": BASE_KIND, "any": SHIP_KIND | BASE_KIND | HERO_KIND}
+# Challenges: what replaces an effect aimed at the boss (book, "Nemesis Beast").
+CHALLENGE_BASE_COMBAT = 3
 
 
 class EffectError(ValueError):
@@ -84,7 +98,12 @@ def _draw_this_way(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None
 
 def _opponent_discards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     # The target chooses the cards at the start of their next turn. With several opponents
-    # the format allows, the player names one.
+    # the format allows, the player names one. Against a challenge's boss the player instead
+    # draws 1 then discards 1, once per card.
+    if st.fmt.challenge:
+        for _ in range(args[0]):
+            push(st, p, src, _DRAW_THEN_DISCARD)
+        return
     targets = player_targets(st, p)
     if len(targets) == 1:
         owe_discards(st, p, targets[0], args[0])
@@ -103,9 +122,13 @@ def _resolve_discard_target(st: SRState, d: Decision, index: int | None) -> None
     owe_discards(st, d.owner, d.options[index], d.payload[0])
 
 
-def scrap_options(st: SRState, p: int, zones: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    """Distinct (zone, card) pairs that may be scrapped; trade-row options are (row, slot)."""
+def scrap_options(
+    st: SRState, p: int, zones: tuple[str, ...], factions: int = 0
+) -> tuple[tuple[str, int], ...]:
+    """Distinct (zone, card) pairs that may be scrapped; trade-row options are (row, slot).
+    ``factions``: only cards of one of these faction bits (0: any card)."""
     ps = st.players[p]
+    cards = st.db.cards
     options: list[tuple[str, int]] = []
     for zone in zones:
         if zone == "row":
@@ -113,24 +136,31 @@ def scrap_options(st: SRState, p: int, zones: tuple[str, ...]) -> tuple[tuple[st
             continue
         seen: set[int] = set()
         for card in ps.hand if zone == "hand" else ps.discard:
-            if card not in seen:
+            if card not in seen and (not factions or cards[card].factions & factions):
                 seen.add(card)
                 options.append((zone, card))
     return tuple(options)
 
 
 def _scrap_cards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
-    zones, n, mandatory = args
+    zones, n, mandatory, factions = args
     st.this_way = 0
-    _ask_scrap(st, p, src, zones, n, mandatory)
+    _ask_scrap(st, p, src, zones, n, mandatory, factions)
 
 
 def _ask_scrap(
-    st: SRState, p: int, src: int, zones: tuple[str, ...], n: int, mandatory: bool
+    st: SRState,
+    p: int,
+    src: int,
+    zones: tuple[str, ...],
+    n: int,
+    mandatory: bool,
+    factions: int,
 ) -> None:
-    options = scrap_options(st, p, zones)
+    options = scrap_options(st, p, zones, factions)
     if n > 0 and options:
-        st.decision = Decision("scrap", p, options, not mandatory, n, src, (zones, mandatory))
+        payload = (zones, mandatory, factions)
+        st.decision = Decision("scrap", p, options, not mandatory, n, src, payload)
 
 
 def _resolve_scrap(st: SRState, d: Decision, index: int | None) -> None:
@@ -147,8 +177,8 @@ def _resolve_scrap(st: SRState, d: Decision, index: int | None) -> None:
     to_scrap_heap(st, card)
     st.this_way += 1
     st.emit("scrap", d.owner, card, zone)
-    zones, mandatory = d.payload
-    _ask_scrap(st, d.owner, d.source, zones, d.picks_left - 1, mandatory)
+    zones, mandatory, factions = d.payload
+    _ask_scrap(st, d.owner, d.source, zones, d.picks_left - 1, mandatory, factions)
 
 
 def hand_options(st: SRState, p: int) -> tuple[int, ...]:
@@ -166,6 +196,11 @@ def ask_discard(st: SRState, p: int, n: int, mandatory: bool, src: int = -1) -> 
 def _discard_up_to(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.this_way = 0
     ask_discard(st, p, args[0], False, src)
+
+
+def _discard(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    st.this_way = 0
+    ask_discard(st, p, args[0], True, src)
 
 
 def _discard_then_draw(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
@@ -209,6 +244,9 @@ def base_targets(st: SRState, p: int) -> tuple[tuple[int, int], ...]:
 
 
 def _destroy_target_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    if st.fmt.challenge:  # the boss has no bases: the player gains 3 combat instead
+        _gain_combat(st, p, src, (CHALLENGE_BASE_COMBAT,))
+        return
     targets = base_targets(st, p)
     if targets:
         st.decision = Decision("destroy_base", p, targets, args[0], 1, src)
@@ -224,7 +262,7 @@ def _resolve_destroy(st: SRState, d: Decision, index: int | None) -> None:
 
 
 def _acquire_free(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
-    max_cost, kinds, to = args
+    max_cost, kinds, to, optional = args
     cards = st.db.cards
     options: list[tuple[str, int]] = [
         ("row", slot)
@@ -235,11 +273,12 @@ def _acquire_free(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     if st.explorers and explorer.cost <= max_cost and explorer.kind & kinds:
         options.append(("explorer", -1))
     if options:
-        st.decision = Decision("acquire_free", p, tuple(options), False, 1, src, (to,))
+        st.decision = Decision("acquire_free", p, tuple(options), optional, 1, src, (to,))
 
 
 def _resolve_acquire_free(st: SRState, d: Decision, index: int | None) -> None:
-    assert index is not None
+    if index is None:
+        return
     zone, slot = d.options[index]
     if zone == "row":
         card = take_from_row(st, slot)
@@ -265,7 +304,20 @@ def _next_acquire(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
 
 
 def _choice(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
-    st.decision = Decision("choice", p, args[0], False, 1, src, args[1])
+    # Only the branches the player can carry out in full are offered (docs/rulings.md).
+    open_ = [i for i, branch in enumerate(args[1]) if _feasible(st, p, branch)]
+    options = tuple(args[0][i] for i in open_)
+    specs = tuple(args[1][i] for i in open_)
+    st.decision = Decision("choice", p, options, False, 1, src, specs)
+
+
+def _feasible(st: SRState, p: int, branch: tuple[Spec, ...]) -> bool:
+    """Whether ``p`` can do all of a choice branch: enough cards to discard, a base to destroy."""
+    ps = st.players[p]
+    need = sum(s.n for s in branch if s.token == "discard")
+    if need > len(ps.hand):
+        return False
+    return not any(s.token == "destroy_own_base" for s in branch) or bool(ps.bases)
 
 
 def _resolve_choice(st: SRState, d: Decision, index: int | None) -> None:
@@ -335,6 +387,187 @@ def _become_copy(st: SRState, p: int, card: InPlay, target: int) -> None:
     st.emit("copy", p, card.card, target)
 
 
+# ----------------------------------------------------------------------------- mini-expansions
+
+
+def _return_base_to_hand(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    # Any base in play: the player's own and their team's, or an opponent's the player may
+    # target (outposts first, as for "destroy target base").
+    owners = [p, *teammates(st, p)]
+    options = [(o, b.uid) for o in owners for b in st.players[o].bases]
+    options.extend(base_targets(st, p))
+    if options:
+        st.decision = Decision("return_base", p, tuple(options), True, 1, src)
+
+
+def _resolve_return_base(st: SRState, d: Decision, index: int | None) -> None:
+    if index is None:
+        return
+    owner, uid = d.options[index]
+    base = st.find(owner, uid)
+    assert base is not None
+    leave_play(st, owner, base)
+    st.players[owner].hand.append(base.card)
+    st.emit("return_base", d.owner, owner, base.card)
+
+
+def _gain_ally(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    st.players[p].granted_allies |= args[0]
+    st.emit("gain_ally", p, args[0])
+
+
+def _choose_faction(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    if st.find(p, src) is not None:
+        st.decision = Decision("faction", p, tuple(range(len(FACTIONS))), False, 1, src)
+
+
+def _resolve_faction(st: SRState, d: Decision, index: int | None) -> None:
+    assert index is not None
+    ship = st.find(d.owner, d.source)
+    assert ship is not None
+    bit = FACTION_BIT[FACTIONS[d.options[index]]]
+    gained = bit & ~(st.db.cards[ship.card].factions | ship.extra_factions)
+    ship.extra_factions |= bit
+    st.emit("faction", d.owner, ship.card, FACTIONS[d.options[index]])
+    if gained:  # as it is played, it becomes a ship of that faction
+        st.players[d.owner].note_played(gained)
+        push_ship_triggers(st, d.owner, gained)
+
+
+def push_ship_triggers(st: SRState, p: int, factions: int) -> None:
+    """Queue the "whenever you play a ship (of a faction)" abilities of ``p``'s bases."""
+    triggers = []
+    for base in st.players[p].bases:
+        for faction, gain in st.db.cards[base.effective].on_play_ship:
+            if not faction or faction & factions:
+                triggers.append((base.uid, gain))
+    for uid, gain in reversed(triggers):
+        push(st, p, uid, gain)
+
+
+def _draw_then_topdeck(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    n, back = args
+    hand = st.players[p].hand
+    drawn = draw(st, p, n)
+    _ask_to_top(st, p, src, "hand", back, tuple(hand[len(hand) - drawn :]))
+
+
+def _topdeck_from_discard(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    _ask_to_top(st, p, src, "discard", args[0], tuple(st.players[p].discard))
+
+
+def _ask_to_top(st: SRState, p: int, src: int, zone: str, n: int, pool: tuple[int, ...]) -> None:
+    """Ask ``p`` to put ``n`` of the cards ``pool`` (in ``zone``) on top of their deck."""
+    if n > 0 and pool:
+        options = tuple(dict.fromkeys(pool))
+        st.decision = Decision("to_top", p, options, False, n, src, (zone, pool))
+
+
+def _resolve_to_top(st: SRState, d: Decision, index: int | None) -> None:
+    assert index is not None
+    card = d.options[index]
+    zone, pool = d.payload
+    ps = st.players[d.owner]
+    (ps.hand if zone == "hand" else ps.discard).remove(card)
+    ps.deck.append(card)
+    st.emit("to_top", d.owner, card)
+    rest = list(pool)
+    rest.remove(card)
+    _ask_to_top(st, d.owner, d.source, zone, d.picks_left - 1, tuple(rest))
+
+
+def _lose_authority(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    # The events say this never takes a player below 1 authority.
+    loss = max(0, min(args[0], st.authority(p) - 1))
+    if loss:
+        st.add_authority(p, -loss)
+    st.emit("lose", p, loss)
+
+
+def _destroy_own_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    bases = tuple((p, b.uid) for b in st.players[p].bases)
+    if bases:
+        st.decision = Decision("destroy_base", p, bases, False, 1, src)
+
+
+def _scrap_entire_trade_row(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    for slot, card in enumerate(st.trade_row):
+        if card != EMPTY:
+            st.trade_row[slot] = EMPTY
+            to_scrap_heap(st, card)
+            st.emit("scrap", p, card, "row")
+    for slot in range(len(st.trade_row)):
+        if st.trade_row[slot] == EMPTY:
+            refill(st, slot)
+
+
+def event_seats(st: SRState) -> tuple[int, int | None]:
+    """(first seat, the player on turn) for an event: during a challenge boss's turn nobody
+    is on turn, and the players resolve it from the first one still in the game."""
+    if st.boss_turn:
+        return next(s for s in range(len(st.players)) if st.alive[s]), None
+    return st.active, st.active
+
+
+def _players_from(st: SRState, first: int) -> list[int]:
+    n = len(st.players)
+    return [s for s in ((first + i) % n for i in range(n)) if st.alive[s]]
+
+
+def _for_players(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    # Each player resolves the effects for themselves, in turn order from the player on turn.
+    who, effects = args
+    first, on_turn = event_seats(st)
+    seats = _players_from(st, first)
+    if who == "active_player":
+        seats = [s for s in seats if s == on_turn]
+    elif who == "each_other_player":
+        seats = [s for s in seats if s != on_turn]
+    elif who == "now_then_others_next_turn":
+        for seat in seats:
+            if seat != on_turn:
+                st.players[seat].pending_effects.append((src, effects))
+        seats = [s for s in seats if s == on_turn]
+    for seat in reversed(seats):
+        push(st, seat, src, effects)
+
+
+def refill(st: SRState, slot: int) -> None:
+    """Fill an empty trade-row slot from the trade deck. An event revealed this way resolves
+    at once (queued to run before anything else), is scrapped, and its slot refills."""
+    if not st.trade_deck:
+        return
+    card = st.trade_deck.pop()
+    st.trade_row[slot] = card
+    if st.db.cards[card].kind == EVENT_KIND:
+        st.queue.append(Step(_reveal_event, st.active, -1, (slot,)))
+
+
+def take_from_row(st: SRState, slot: int) -> int:
+    """Remove the card in a trade-row slot and refill the slot at once from the trade deck."""
+    card = st.trade_row[slot]
+    st.trade_row[slot] = EMPTY
+    refill(st, slot)
+    return card
+
+
+def _reveal_event(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    (slot,) = args
+    card = st.trade_row[slot]
+    if card == EMPTY or st.db.cards[card].kind != EVENT_KIND:
+        return
+    st.trade_row[slot] = EMPTY
+    st.scrap_heap.append(card)
+    st.emit("event", p, card)
+    st.queue.append(Step(_refill_step, p, -1, (slot,)))
+    push(st, p, card, st.db.cards[card].primary)
+
+
+def _refill_step(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    if st.trade_row[args[0]] == EMPTY:
+        refill(st, args[0])
+
+
 RESOLVERS: dict[str, Callable[[SRState, Decision, int | None], None]] = {
     "scrap": _resolve_scrap,
     "discard": _resolve_discard,
@@ -345,6 +578,9 @@ RESOLVERS: dict[str, Callable[[SRState, Decision, int | None], None]] = {
     "copy_ship": _resolve_copy_ship,
     "copy_base": _resolve_copy_base,
     "discard_target": _resolve_discard_target,
+    "return_base": _resolve_return_base,
+    "faction": _resolve_faction,
+    "to_top": _resolve_to_top,
 }
 
 
@@ -394,9 +630,14 @@ def _opponent_has_base(st: SRState, p: int, n: int) -> bool:
     return any(st.players[o].bases for o in enemies(st, p))
 
 
+def _opponent_bases_at_least(st: SRState, p: int, n: int) -> bool:
+    return any(len(st.players[o].bases) >= n for o in enemies(st, p))
+
+
 CONDITIONS: dict[str, Callable[[SRState, int, int], bool]] = {
     "bases_in_play": _bases_at_least,
     "opponent_has_base": _opponent_has_base,
+    "opponent_bases": _opponent_bases_at_least,
 }
 
 # ----------------------------------------------------------------------------- parsing
@@ -443,6 +684,8 @@ def _parse_one(item: object) -> Spec:
         if not isinstance(body, list) or len(body) < 2:
             raise EffectError("choice: needs a list of at least two effect lists")
         return Spec("choice", branches=tuple(parse_effects(b) for b in body))
+    if key in PLAYER_GROUPS:
+        return Spec(key, branches=(parse_effects(body),))
     if key in ("per", "if", "on_play"):
         if not isinstance(body, dict):
             raise EffectError(f"{key}: expected a mapping, got {body!r}")
@@ -463,6 +706,27 @@ def _parse_one(item: object) -> Spec:
 # ----------------------------------------------------------------------------- compiling
 
 _GAINS = {"trade": _gain_trade, "combat": _gain_combat, "authority": _gain_authority}
+# Who resolves an event's effects (docs/cards.md).
+PLAYER_GROUPS = ("each_player", "active_player", "each_other_player", "now_then_others_next_turn")
+_COUNTED = {
+    "draw": _draw,
+    "opponent_discards": _opponent_discards,
+    "discard_up_to": _discard_up_to,
+    "discard_then_draw": _discard_then_draw,
+    "discard": _discard,
+    "lose_authority": _lose_authority,
+    "topdeck_from_discard": _topdeck_from_discard,
+    **_GAINS,
+}
+_PLAIN = {
+    "copy_ship": _copy_ship,
+    "copy_base": _copy_base,
+    "return_base_to_hand": _return_base_to_hand,
+    "choose_faction": _choose_faction,
+    "destroy_own_base": _destroy_own_base,
+    "scrap_entire_trade_row": _scrap_entire_trade_row,
+}
+_DRAW_THEN_DISCARD: Compiled = ((_draw, (1,)), (_discard, (1,)))
 _SCRAP_ZONES = {
     "scrap_trade_row": ("row",),
     "scrap_hand": ("hand",),
@@ -495,8 +759,8 @@ def _condition(text: str) -> tuple[str, int]:
     words = text.split()
     if words == ["opponent_has_base"]:
         return ("opponent_has_base", 0)
-    if len(words) == 3 and words[0] == "bases_in_play" and words[1] == ">=":
-        return ("bases_in_play", _int(words[2], "bases_in_play"))
+    if len(words) == 3 and words[0] in ("bases_in_play", "opponent_bases") and words[1] == ">=":
+        return (words[0], _int(words[2], words[0]))
     raise EffectError(f"if: unknown condition {text!r}")
 
 
@@ -504,48 +768,49 @@ def _compile_one(
     spec: Spec,
 ) -> tuple[Callable[[SRState, int, int, tuple[Any, ...]], None], tuple[Any, ...]]:
     token = spec.token
-    if token in _GAINS or token in (
-        "draw",
-        "opponent_discards",
-        "discard_up_to",
-        "discard_then_draw",
-    ):
+    if token in _COUNTED:
         _check_opts(spec, set())
         if spec.n <= 0:
             raise EffectError(f"{token}: needs a positive amount")
-        handler = {
-            "draw": _draw,
-            "opponent_discards": _opponent_discards,
-            "discard_up_to": _discard_up_to,
-            "discard_then_draw": _discard_then_draw,
-            **_GAINS,
-        }[token]
-        return handler, (spec.n,)
+        return _COUNTED[token], (spec.n,)
+    if token in _PLAIN:
+        _check_opts(spec, set())
+        return _PLAIN[token], ()
     if token in _SCRAP_ZONES:
-        _check_opts(spec, {"mandatory"})
+        _check_opts(spec, {"mandatory", "factions"})
         if spec.n <= 0:
             raise EffectError(f"{token}: needs a positive amount")
-        return _scrap_cards, (_SCRAP_ZONES[token], spec.n, _flag(spec, "mandatory"))
+        factions = _faction_bits(spec, spec.opt("factions")) if spec.opt("factions") else 0
+        return _scrap_cards, (_SCRAP_ZONES[token], spec.n, _flag(spec, "mandatory"), factions)
+    if token == "gain_ally":
+        _check_opts(spec, {"faction"})
+        return _gain_ally, (_faction_bits(spec, spec.opt("faction")),)
+    if token == "draw_then_topdeck":
+        _check_opts(spec, {"back"})
+        back = _int(spec.opt("back"), "draw_then_topdeck: back")
+        if spec.n <= 0 or not 0 < back <= spec.n:
+            raise EffectError("draw_then_topdeck: needs N > 0 and 0 < back <= N")
+        return _draw_then_topdeck, (spec.n, back)
+    if token in PLAYER_GROUPS:
+        return _for_players, (token, compile_effects(spec.branches[0]))
     if token == "destroy_base":
         _check_opts(spec, {"optional"})
         return _destroy_target_base, (_flag(spec, "optional"),)
     if token == "acquire_free":
-        _check_opts(spec, {"max_cost", "types", "to"})
+        _check_opts(spec, {"max_cost", "types", "to", "optional"})
         raw_cost = spec.opt("max_cost")
         max_cost = 10**6 if raw_cost == "any" else _int(raw_cost, "acquire_free: max_cost")
         to = spec.opt("to", "discard")
         if to not in ("discard", "top", "hand"):
             raise EffectError(f"acquire_free: to must be discard, top or hand, got {to!r}")
-        return _acquire_free, (max_cost, _kinds(spec), None if to == "discard" else to)
+        destination = None if to == "discard" else to
+        return _acquire_free, (max_cost, _kinds(spec), destination, _flag(spec, "optional"))
     if token == "next_acquire":
         _check_opts(spec, {"types", "to", "optional"})
         to = spec.opt("to")
-        if to not in ("top", "hand"):
-            raise EffectError(f"next_acquire: to must be top or hand, got {to!r}")
+        if to not in ("top", "hand", "play"):
+            raise EffectError(f"next_acquire: to must be top, hand or play, got {to!r}")
         return _next_acquire, (_kinds(spec), to, _flag(spec, "optional"))
-    if token in ("copy_ship", "copy_base"):
-        _check_opts(spec, set())
-        return (_copy_ship if token == "copy_ship" else _copy_base), ()
     if token == "choice":
         return _choice, (tuple(compile_effects(b) for b in spec.branches), spec.branches)
     if token == "per":
@@ -556,6 +821,14 @@ def _compile_one(
     if token == "if":
         return _if, (_condition(spec.opt("cond")), compile_effects(spec.branches[0]))
     raise EffectError(f"unknown effect {token!r}")
+
+
+def _faction_bits(spec: Spec, text: str) -> int:
+    names = text.split("|")
+    unknown = [n for n in names if n not in FACTION_BIT]
+    if unknown:
+        raise EffectError(f"{spec.token}: unknown faction(s) {unknown} (known: {list(FACTIONS)})")
+    return sum(FACTION_BIT[n] for n in set(names))
 
 
 def compile_effects(specs: tuple[Spec, ...]) -> Compiled:
@@ -569,12 +842,27 @@ def is_pure_gain(specs: tuple[Spec, ...]) -> bool:
     return bool(specs) and all(s.token in _GAINS for s in specs)
 
 
+_DECIDING = (
+    "choice",
+    "destroy_base",
+    "acquire_free",
+    "copy_ship",
+    "copy_base",
+    "discard_up_to",
+    "discard_then_draw",
+    "discard",
+    "return_base_to_hand",
+    "choose_faction",
+    "draw_then_topdeck",
+    "topdeck_from_discard",
+    "destroy_own_base",
+)
+
+
 def needs_decision(specs: tuple[Spec, ...]) -> bool:
     """True when resolving these effects may ask the player something."""
     for s in specs:
-        if s.token in ("choice", "destroy_base", "acquire_free", "copy_ship", "copy_base"):
-            return True
-        if s.token in _SCRAP_ZONES or s.token in ("discard_up_to", "discard_then_draw"):
+        if s.token in _DECIDING or s.token in _SCRAP_ZONES:
             return True
         if s.branches and any(needs_decision(b) for b in s.branches):
             return True

@@ -21,6 +21,10 @@ HYDRA = "hydra"
 EMPEROR = "emperor"
 RAID = "raid"
 FORMATS = (DUEL, FFA, HUNTER, HYDRA, EMPEROR, RAID)
+# The challenges of the Gambit set: the players against an automated boss (expansions book).
+NEMESIS_BEAST = "nemesis-beast"
+DARK_STAR_PIRATES = "dark-star-pirates"
+CHALLENGES = (NEMESIS_BEAST, DARK_STAR_PIRATES)
 
 # Seat counts each format allows (book pp. 13-18).
 PLAYER_COUNTS = {
@@ -30,9 +34,21 @@ PLAYER_COUNTS = {
     HYDRA: (4, 6),
     EMPEROR: (6,),
     RAID: (3, 4, 5, 6),
+    # Solo or co-op. The pirates scrap one trade-row card per player: five at most.
+    NEMESIS_BEAST: (1, 2, 3, 4, 5, 6),
+    DARK_STAR_PIRATES: (1, 2, 3, 4, 5),
 }
 MAX_SEATS = 6
-DEFAULT_PLAYERS = {DUEL: 2, FFA: 4, HUNTER: 4, HYDRA: 4, EMPEROR: 6, RAID: 4}
+DEFAULT_PLAYERS = {
+    DUEL: 2,
+    FFA: 4,
+    HUNTER: 4,
+    HYDRA: 4,
+    EMPEROR: 6,
+    RAID: 4,
+    NEMESIS_BEAST: 1,
+    DARK_STAR_PIRATES: 1,
+}
 
 AUTHORITY = 50
 HAND = 5
@@ -42,6 +58,13 @@ EMPEROR_AUTHORITY = 60
 # Raid: boss authority and boss hand size by the number of raiders (book p. 18).
 RAID_BOSS = {2: (50, 7), 3: (70, 7), 4: (70, 8), 5: (90, 8)}
 RAID_BOSS_OPENING_LESS = 2
+# Challenges: the players' authority and opening hands. The Beast's players share 50 and, as
+# the team moving first (normal rules), open with 3 cards each; the pirates' players have 50
+# each (75 alone) and open with 5.
+BEAST_AUTHORITY = 50
+FIRST_TEAM_HAND = 3
+PIRATES_AUTHORITY = 50
+PIRATES_SOLO_AUTHORITY = 75
 # Emperor: the admiral across the table from each admiral (players 1-6 are seats 0-5).
 EMPEROR_OPPOSITE = {0: 5, 5: 0, 2: 3, 3: 2}
 
@@ -67,6 +90,7 @@ class Format:
     copies: int  # copies of the card sets (trade deck and Explorers)
     team_turns: bool  # hydra: a team takes its turn together
     teammates_see_hands: bool  # raid: raiders see each other's hands
+    challenge: str = ""  # a challenge's boss (NEMESIS_BEAST, DARK_STAR_PIRATES), else ""
 
     def team_of(self, seat: int) -> tuple[int, ...]:
         """Every seat of ``seat``'s team, itself included."""
@@ -90,7 +114,8 @@ def make_format(name: str, players: int | None = None) -> Format:
     Raises ValueError naming the allowed counts for an unknown format or seat count.
     """
     if name not in PLAYER_COUNTS:
-        raise ValueError(f"unknown format {name!r} (known: {', '.join(FORMATS)})")
+        known = ", ".join(FORMATS + CHALLENGES)
+        raise ValueError(f"unknown format or challenge {name!r} (known: {known})")
     n = DEFAULT_PLAYERS[name] if players is None else players
     if n not in PLAYER_COUNTS[name]:
         allowed = ", ".join(str(c) for c in PLAYER_COUNTS[name])
@@ -111,6 +136,8 @@ def make_format(name: str, players: int | None = None) -> Format:
     )
     if name == DUEL:
         return base
+    if name in CHALLENGES:
+        return _challenge_format(base, name)
     if name in (FFA, HUNTER):
         return replace(base, opening=(FIRST_HANDS + (HAND,) * n)[:n])
     half = n // 2
@@ -143,6 +170,22 @@ def make_format(name: str, players: int | None = None) -> Format:
         hand_size=(boss_hand,) + (HAND,) * (n - 1),
         teammates_see_hands=True,
     )
+
+
+def _challenge_format(base: Format, name: str) -> Format:
+    """The players' side of a challenge: one team, taking its turns together when there are
+    several players (as in hydra); the boss is not a seat."""
+    n = base.seats
+    common = replace(base, teams=(0,) * n, team_turns=n > 1, challenge=name)
+    if name == NEMESIS_BEAST:
+        return replace(
+            common,
+            authority=(BEAST_AUTHORITY,) * n,
+            life_seat=(0,) * n,
+            opening=(FIRST_TEAM_HAND,) * n,
+        )
+    authority = PIRATES_SOLO_AUTHORITY if n == 1 else PIRATES_AUTHORITY
+    return replace(common, authority=(authority,) * n, opening=(HAND,) * n)
 
 
 DUEL_FORMAT = make_format(DUEL)

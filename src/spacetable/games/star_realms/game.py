@@ -10,7 +10,7 @@ from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms import rules
-from spacetable.games.star_realms.cards import SETS, check_sets, load_cards
+from spacetable.games.star_realms.cards import DEFAULT_SETS, check_sets, load_cards
 from spacetable.games.star_realms.formats import DUEL, make_format
 from spacetable.games.star_realms.state import InPlay, SRState
 from spacetable.games.star_realms.text import describe_action
@@ -39,7 +39,7 @@ class StarRealms:
         turn_limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
         if isinstance(turn_limit, bool) or not isinstance(turn_limit, int) or turn_limit < 0:
             raise ValueError(f"turn_limit must be a whole number >= 0, got {turn_limit!r}")
-        sets = options.get("sets", list(SETS))
+        sets = options.get("sets", list(DEFAULT_SETS))
         if isinstance(sets, str) or not isinstance(sets, Sequence):
             raise ValueError(f"sets must be a list, got {sets!r}")
         name = options.get("format", DUEL)

@@ -7,6 +7,13 @@ from typing import Any
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.rng import Rng
+from spacetable.games.star_realms.boss import (
+    BOSS_RESOLVERS,
+    attack_boss,
+    begin_boss_turn,
+    players_in_game,
+    set_up_boss,
+)
 from spacetable.games.star_realms.cards import CardDb
 from spacetable.games.star_realms.effects import (
     RESOLVERS,
@@ -14,15 +21,20 @@ from spacetable.games.star_realms.effects import (
     base_targets,
     drain,
     push,
+    push_ship_triggers,
+    refill,
     shielded,
+    take_from_row,
+)
+from spacetable.games.star_realms.elimination import (
+    _resolve_bequest,
+    knock_out,
 )
 from spacetable.games.star_realms.formats import (
     DUEL_FORMAT,
     EMPEROR,
     MAX_SEATS,
-    ROLE_ADMIRAL,
     ROLE_BOSS,
-    ROLE_EMPEROR,
     ROLE_RAIDER,
     Format,
     player_targets,
@@ -44,7 +56,6 @@ from spacetable.games.star_realms.zones import (
     destroy_base,
     draw,
     leave_play,
-    take_from_row,
     to_scrap_heap,
 )
 
@@ -65,21 +76,33 @@ USE = [Action("use", (i,)) for i in range(_CACHED)]
 BUY_ROW = [Action("buy", ("row", i)) for i in range(TRADE_ROW_SIZE)]
 BUY_EXPLORER = Action("buy", ("explorer",))
 ATTACK_PLAYER = [Action("attack", ("player", seat)) for seat in range(MAX_SEATS)]
+ATTACK_BOSS = Action("attack", ("boss",))
+DEFAULT_GAMBITS_PER_PLAYER = 2
 
 
 def _cached(table: list[Action], index: int, kind: str) -> Action:
     return table[index] if index < _CACHED else Action(kind, (index,))
 
 
-def setup(db: CardDb, seed: int, turn_limit: int = 0, fmt: Format = DUEL_FORMAT) -> SRState:
+def setup(
+    db: CardDb, seed: int, turn_limit: int = 0, fmt: Format = DUEL_FORMAT, gambits: int = 0
+) -> SRState:
     """Deal a new game: personal decks of 8 Scouts and 2 Vipers, a shuffled trade deck (one
     copy per copy of the game the format uses) and a trade row of 5, 10 Explorers per copy.
-    Authority and opening hands follow the format (two players: 50 each, hands of 3 and 5)."""
+    Authority and opening hands follow the format (two players: 50 each, hands of 3 and 5).
+    ``gambits`` of the shuffled gambits are dealt evenly, face down; the rest are set aside.
+    A challenge's boss gets its authority (and the co-op Beast its face-down cards). Events
+    in the first trade row resolve once the hands are dealt; then each player may reveal
+    gambits, before the first turn."""
     st = SRState(db, Rng(seed), fmt)
     st.turn_limit = turn_limit
     st.trade_deck = list(db.trade_deck) * fmt.copies
     st.rng.shuffle(st.trade_deck)
-    st.trade_row = [st.trade_deck.pop() for _ in range(TRADE_ROW_SIZE)]
+    st.trade_row = [EMPTY] * TRADE_ROW_SIZE
+    for slot in range(TRADE_ROW_SIZE):
+        refill(st, slot)
+    events = st.queue[:]
+    st.queue.clear()
     st.explorers = EXPLORERS * fmt.copies
     for seat in range(fmt.seats):
         # Shared authority lives with the team's life seat; the others hold none of their own.
@@ -88,9 +111,54 @@ def setup(db: CardDb, seed: int, turn_limit: int = 0, fmt: Format = DUEL_FORMAT)
         st.rng.shuffle(ps.deck)
         st.players.append(ps)
         draw(st, seat, fmt.opening[seat])
+    if fmt.challenge:
+        set_up_boss(st)
+    if gambits:
+        _deal_gambits(st, gambits)
     st.turn = 1
     st.emit("turn", 0, 1)
+    for seat in reversed(range(fmt.seats)):
+        if st.players[seat].gambits:
+            st.queue.append(Step(_ask_reveal, seat, -1, ()))
+    st.queue.extend(events)
+    settle(st)
     return st
+
+
+def _deal_gambits(st: SRState, count: int) -> None:
+    """Shuffle the gambits, deal ``count`` of them evenly (whole rounds only) face down, and
+    set the rest aside face down."""
+    pile = list(st.db.gambits)
+    if not pile:
+        raise ValueError("gambits need the gambits set")
+    st.rng.shuffle(pile)
+    each = min(count, len(pile)) // len(st.players)
+    for ps in st.players:
+        ps.gambits = [pile.pop() for _ in range(each)]
+    st.gambits_aside = pile
+
+
+def _ask_reveal(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    """At the start of the game a player may reveal any number of their gambits."""
+    hidden = st.players[p].gambits
+    if hidden:
+        options = tuple(dict.fromkeys(hidden))
+        st.decision = Decision("reveal", p, options, True, len(hidden))
+
+
+def _resolve_reveal(st: SRState, d: Decision, index: int | None) -> None:
+    if index is None:
+        return
+    reveal_gambit(st, d.owner, st.players[d.owner].gambits.index(d.options[index]))
+    st.queue.append(Step(_ask_reveal, d.owner, -1, ()))
+
+
+def reveal_gambit(st: SRState, player: int, index: int) -> None:
+    """Turn a face-down gambit face up: it now lies in front of its owner. Its primary ability
+    works like a base's, once in each of its owner's turns (this one included)."""
+    card = st.players[player].gambits.pop(index)
+    st.players[player].revealed.append(InPlay(st.new_uid(), card))
+    st.emit("reveal", player, card)
 
 
 # ----------------------------------------------------------------------------- allies
@@ -107,6 +175,8 @@ def ally_ready(st: SRState, player: int, card: InPlay) -> bool:
     need = cards[card.effective].factions
     if not need:
         return False
+    if need & st.players[player].granted_allies:  # a scrapped hero's faction, this turn
+        return True
     for other in st.players[player].ships + st.players[player].bases:
         if other is card:
             continue
@@ -123,7 +193,7 @@ def apply_automatic_gains(st: SRState, player: int) -> None:
     using such an ability at once, so the player is never asked."""
     cards = st.db.cards
     ps = st.players[player]
-    for card in ps.ships + ps.bases:
+    for card in ps.ships + ps.bases + ps.revealed:
         cd = cards[card.effective]
         if cd.primary_pure and not card.used & PRIMARY:
             card.used |= PRIMARY
@@ -153,19 +223,29 @@ def _ask_owed_discards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> 
     ask_discard(st, p, owed, True)
 
 
+def _resolve_pending_effects(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    ps = st.players[p]
+    pending, ps.pending_effects = ps.pending_effects, []
+    for card, effects in reversed(pending):
+        push(st, p, card, effects)
+
+
 def start_turn(st: SRState) -> None:
-    """Begin a turn: bases ready again, owed discards asked for first. At the start of the
-    raid boss's turn the damage raiders dealt to its bases is gone."""
+    """Begin a turn: bases and revealed gambits ready again, then what events left for this
+    turn, then owed discards. At the start of the raid boss's turn the damage raiders dealt
+    to its bases is gone."""
     seats = turn_seats(st)
     for seat in seats:
-        for base in st.players[seat].bases:
-            base.used = 0
+        for card in st.players[seat].bases + st.players[seat].revealed:
+            card.used = 0
     if st.fmt.roles[st.active] == ROLE_BOSS:
         for base in st.players[st.active].bases:
             base.damage = 0
     for seat in reversed(seats):
         if st.players[seat].pending_discards:
             st.queue.append(Step(_ask_owed_discards, seat, -1, ()))
+        if st.players[seat].pending_effects:
+            st.queue.append(Step(_resolve_pending_effects, seat, -1, ()))
     settle(st)
 
 
@@ -195,6 +275,7 @@ def _clean_up(st: SRState, player: int) -> None:
     for base in ps.bases:
         base.reset_copy()
     ps.next_acquire = []
+    ps.granted_allies = 0
     ps.played_factions = [0, 0, 0, 0]
     ps.scrapped_from_hand_or_discard = 0
     st.emit("end_turn", player)
@@ -216,16 +297,38 @@ def _next_turn_seat(st: SRState) -> int:
 
 
 def end_turn(st: SRState) -> None:
-    """Discard and draw phases of everyone taking this turn, then the next turn begins."""
+    """Discard and draw phases of everyone taking this turn, then the next turn begins: in a
+    challenge the boss's turn, then the players' again."""
     for seat in turn_seats(st):
         _clean_up(st, seat)
     st.ended = 0
+    if not _next_turn_number(st):
+        return
+    if st.boss is not None:
+        begin_boss_turn(st, Step(_players_turn, st.active, -1, ()))
+        settle(st)
+        return
     st.active = _next_turn_seat(st)
+    st.emit("turn", st.active, st.turn)
+    start_turn(st)
+
+
+def _next_turn_number(st: SRState) -> bool:
+    """Count a new turn; False when the turn limit ends the game in a draw."""
     st.turn += 1
     if st.turn_limit and st.turn > st.turn_limit:
         st.over = True
         st.emit("draw_game", st.active)
+        return False
+    return True
+
+
+def _players_turn(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    """After a challenge's boss: the players' turn, from the first player still in the game."""
+    st.boss_turn = False
+    if not _next_turn_number(st):
         return
+    st.active = players_in_game(st)[0]
     st.emit("turn", st.active, st.turn)
     start_turn(st)
 
@@ -257,13 +360,7 @@ def play_card(st: SRState, player: int, hand_index: int) -> None:
         return
     ps.ships.append(in_play)
     in_play.used = PRIMARY
-    triggers = []
-    for base in ps.bases:
-        for faction, gain in st.db.cards[base.effective].on_play_ship:
-            if not faction or faction & cd.factions:
-                triggers.append((base.uid, gain))
-    for uid, gain in reversed(triggers):
-        push(st, player, uid, gain)
+    push_ship_triggers(st, player, cd.factions)
     push(st, player, in_play.uid, cd.primary)
 
 
@@ -328,11 +425,17 @@ def buy(st: SRState, player: int, slot: int) -> None:
     acquire(st, player, card)
 
 
+def shield_of(st: SRState, seat: int) -> int:
+    """Damage a player's revealed Energy Shields take off each attack on them."""
+    return sum(st.db.cards[g.card].shield for g in st.players[seat].revealed)
+
+
 def attack_player(st: SRState, player: int, target: int, amount: int) -> None:
-    """Spend combat on a player's authority; at 0 or below they are out of the game."""
+    """Spend combat on a player's authority (less their shields); at 0 or below they are out."""
     st.players[player].combat -= amount
-    st.add_authority(target, -amount)
-    st.emit("attack", player, target, amount)
+    damage = max(0, amount - shield_of(st, target))
+    st.add_authority(target, -damage)
+    st.emit("attack", player, target, damage)
     if st.authority(target) <= 0:
         knock_out(st, target)
 
@@ -362,88 +465,6 @@ def attack_base(st: SRState, player: int, owner: int, base: InPlay, amount: int 
     destroy_base(st, player, owner, base)
 
 
-def knock_out(st: SRState, seat: int) -> None:
-    """A player whose authority fell to 0 leaves the game (in hydra, the whole team). The game
-    ends when one team is left or, in emperor, when an emperor is out; otherwise their cards
-    leave play and bequests are offered."""
-    seats = [s for s in st.fmt.team_of(seat) if st.alive[s]] if st.fmt.team_turns else [seat]
-    for s in seats:
-        st.alive[s] = False
-        st.out.append(s)
-        st.emit("out", s)
-    winners = _winners(st)
-    if winners:
-        st.winners = winners
-        st.over = True
-        st.decision = None
-        st.queue.clear()
-        st.emit("win", winners[0], winners)
-        return
-    for s in seats:
-        _leave_game(st, s)
-        for heir in reversed(_heirs(st, s)):
-            st.queue.append(Step(_ask_bequest, s, -1, (heir,)))
-
-
-def _winners(st: SRState) -> tuple[int, ...]:
-    """The winning team's seats once the game is decided, else ()."""
-    fmt = st.fmt
-    if fmt.name == EMPEROR:
-        for s in range(fmt.seats):
-            if fmt.roles[s] == ROLE_EMPEROR and not st.alive[s]:
-                return tuple(o for o in range(fmt.seats) if fmt.teams[o] != fmt.teams[s])
-    teams_left = {fmt.teams[s] for s in range(fmt.seats) if st.alive[s]}
-    if len(teams_left) == 1:
-        (team,) = teams_left
-        return tuple(s for s in range(fmt.seats) if fmt.teams[s] == team)
-    return ()
-
-
-def _leave_game(st: SRState, seat: int) -> None:
-    ps = st.players[seat]
-    for card in ps.ships + ps.bases:
-        card.reset_copy()
-        ps.discard.append(card.card)
-    ps.ships = []
-    ps.bases = []
-    ps.trade = ps.combat = ps.pending_discards = 0
-    ps.next_acquire = []
-
-
-def _heirs(st: SRState, seat: int) -> list[int]:
-    """Who may receive one of an eliminated player's cards: an admiral's emperor (book p. 17),
-    every other raider (p. 18)."""
-    role = st.fmt.roles[seat]
-    if role == ROLE_ADMIRAL:
-        return [s for s in teammates(st, seat) if st.fmt.roles[s] == ROLE_EMPEROR]
-    if role == ROLE_RAIDER:
-        return teammates(st, seat)
-    return []
-
-
-def owned_cards(st: SRState, seat: int) -> tuple[int, ...]:
-    """Distinct cards a player owns outside play: discard pile, hand, deck (in that order)."""
-    ps = st.players[seat]
-    return tuple(dict.fromkeys(ps.discard + ps.hand + ps.deck))
-
-
-def _ask_bequest(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
-    if st.alive[args[0]]:
-        st.decision = Decision("bequest", p, owned_cards(st, p), True, payload=args)
-
-
-def _resolve_bequest(st: SRState, d: Decision, index: int | None) -> None:
-    if index is None:
-        return
-    card = d.options[index]
-    ps = st.players[d.owner]
-    zone = next(z for z in (ps.discard, ps.hand, ps.deck) if card in z)
-    zone.remove(card)
-    (heir,) = d.payload
-    st.players[heir].discard.append(card)
-    st.emit("bequest", d.owner, heir, card)
-
-
 def may_gift(st: SRState, player: int) -> bool:
     """Emperor: any player may pay 1 trade to move a card from their discard pile to a
     teammate's (book p. 17)."""
@@ -460,8 +481,14 @@ def _resolve_gift(st: SRState, d: Decision, index: int | None) -> None:
     st.emit("gift", d.owner, teammate, card)
 
 
-# Effects' decisions plus the ones the formats add.
-ALL_RESOLVERS = {**RESOLVERS, "bequest": _resolve_bequest, "gift": _resolve_gift}
+# Effects' decisions plus the ones the formats, gambits and challenges add.
+ALL_RESOLVERS = {
+    **RESOLVERS,
+    **BOSS_RESOLVERS,
+    "bequest": _resolve_bequest,
+    "gift": _resolve_gift,
+    "reveal": _resolve_reveal,
+}
 
 
 # ----------------------------------------------------------------------------- legal actions
@@ -491,8 +518,9 @@ def legal_actions(st: SRState) -> list[Action]:
             simple = True
     if simple and len(ps.hand) > 1:
         actions.append(PLAY_ALL)
-    for zone, group in (("ship", ps.ships), ("base", ps.bases)):
-        for i, in_play in enumerate(group):
+    actions.extend(Action("reveal", (i,)) for i in _distinct_indices(ps.gambits))
+    for zone, group in _ZONES_IN_PLAY:
+        for i, in_play in enumerate(getattr(ps, group)):
             cd = cards[in_play.effective]
             if zone == "base" and cd.primary and not in_play.used & PRIMARY:
                 actions.append(_cached(USE, i, "use"))
@@ -509,6 +537,8 @@ def legal_actions(st: SRState) -> list[Action]:
         actions.append(BUY_EXPLORER)
     if ps.combat:
         _player_attacks(st, player, actions)
+        if st.boss is not None:
+            actions.append(ATTACK_BOSS)
     combat = pool(st, player, "combat") if team_turn else ps.combat
     if combat:
         for owner, uid in base_targets(st, player):
@@ -522,6 +552,19 @@ def legal_actions(st: SRState) -> list[Action]:
         actions.extend(Action("gift", (s,)) for s in teammates(st, player))
     actions.append(END)
     return actions
+
+
+# Cards in play whose abilities a player uses: (action word, PlayerState field).
+_ZONES_IN_PLAY = (("ship", "ships"), ("base", "bases"), ("hero", "heroes"), ("gambit", "revealed"))
+_ZONE_FIELD = dict(_ZONES_IN_PLAY)
+
+
+def _distinct_indices(cards: list[int]) -> list[int]:
+    """The index of the first copy of each distinct card."""
+    first: dict[int, int] = {}
+    for i, card in enumerate(cards):
+        first.setdefault(card, i)
+    return list(first.values())
 
 
 def _player_attacks(st: SRState, player: int, actions: list[Action]) -> None:
@@ -599,9 +642,11 @@ def _answer(st: SRState, action: Action) -> None:
 
 def _in_play(st: SRState, player: int, action: Action) -> InPlay:
     ps = st.players[player]
-    if len(action.args) != 2 or action.args[0] not in ("ship", "base"):
-        raise IllegalActionError(f"{action.text()!r}: expected 'ship N' or 'base N'")
-    group = ps.ships if action.args[0] == "ship" else ps.bases
+    if len(action.args) != 2 or action.args[0] not in _ZONE_FIELD:
+        raise IllegalActionError(
+            f"{action.text()!r}: expected 'ship N', 'base N', 'hero N' or 'gambit N'"
+        )
+    group: list[InPlay] = getattr(ps, _ZONE_FIELD[str(action.args[0])])
     return group[_int_arg(action, 1, 0, len(group), "card number")]
 
 
@@ -651,6 +696,9 @@ def _main_action(st: SRState, action: Action) -> None:
         st.emit("switch", teammate)
     elif kind == "gift":
         _gift(st, player, action)
+    elif kind == "reveal":
+        _expect_args(action, 1)
+        reveal_gambit(st, player, _int_arg(action, 0, 0, len(ps.gambits), "gambit number"))
     else:
         raise IllegalActionError(f"unknown action {action.text()!r}")
 
@@ -680,6 +728,13 @@ def _buy(st: SRState, player: int, action: Action) -> None:
 
 def _attack(st: SRState, player: int, action: Action) -> None:
     args = action.args
+    if args == ("boss",):
+        if st.boss is None:
+            raise IllegalActionError("there is no boss: this is not a challenge")
+        if not st.players[player].combat:
+            raise IllegalActionError("no combat to attack with")
+        attack_boss(st, player, st.players[player].combat)
+        return
     if args[:1] == ("player",) and len(args) in (2, 3):
         combat = st.players[player].combat
         target = _int_arg(action, 1, 0, len(st.players), "player")
@@ -715,7 +770,8 @@ def _attack(st: SRState, player: int, action: Action) -> None:
         attack_base(st, player, owner, base, amount)
         return
     raise IllegalActionError(
-        f"{action.text()!r}: expected 'attack player P [N]' or 'attack base P N [amount]'"
+        f"{action.text()!r}: expected 'attack player P [N]', 'attack base P N [amount]'"
+        " or 'attack boss'"
     )
 
 

@@ -74,10 +74,15 @@ class PlayerState:
         "combat",
         "deck",
         "discard",
+        "gambits",
+        "granted_allies",
         "hand",
+        "heroes",
         "next_acquire",
         "pending_discards",
+        "pending_effects",
         "played_factions",
+        "revealed",
         "scrapped_from_hand_or_discard",
         "ships",
         "trade",
@@ -90,6 +95,12 @@ class PlayerState:
         self.discard: list[int] = []
         self.ships: list[InPlay] = []
         self.bases: list[InPlay] = []
+        self.heroes: list[InPlay] = []  # bought heroes wait in play until scrapped
+        self.gambits: list[int] = []  # face-down gambits (hidden from the other players)
+        self.revealed: list[InPlay] = []  # revealed gambits, lying in front of the player
+        self.granted_allies = 0  # faction bits whose ally abilities work this turn (heroes)
+        # Events' effects to resolve at the start of this player's next turn: (event, effects).
+        self.pending_effects: list[tuple[int, Any]] = []
         self.trade = 0
         self.combat = 0
         self.pending_discards = 0
@@ -113,6 +124,11 @@ class PlayerState:
         other.discard = self.discard[:]
         other.ships = [c.clone() for c in self.ships]
         other.bases = [c.clone() for c in self.bases]
+        other.heroes = [c.clone() for c in self.heroes]
+        other.gambits = self.gambits[:]
+        other.revealed = [c.clone() for c in self.revealed]
+        other.granted_allies = self.granted_allies
+        other.pending_effects = self.pending_effects[:]
         other.trade = self.trade
         other.combat = self.combat
         other.pending_discards = self.pending_discards
@@ -130,6 +146,11 @@ class PlayerState:
             tuple(self.discard),
             tuple((c.uid, c.card, c.copy, c.extra_factions, c.used) for c in self.ships),
             tuple((c.uid, c.card, c.copy, c.extra_factions, c.used, c.damage) for c in self.bases),
+            tuple((c.uid, c.card) for c in self.heroes),
+            tuple(self.gambits),
+            tuple((c.uid, c.card, c.used) for c in self.revealed),
+            self.granted_allies,
+            tuple(self.pending_effects),
             self.trade,
             self.combat,
             self.pending_discards,
@@ -152,6 +173,22 @@ class Step(NamedTuple):
     args: tuple[Any, ...]
 
 
+class Boss:
+    """A challenge's automated opponent: its authority and the cards face down before it."""
+
+    __slots__ = ("authority", "lair")
+
+    def __init__(self, authority: int) -> None:
+        self.authority = authority
+        self.lair: list[int] = []  # Nemesis Beast: trade cards it ate, face down
+
+    def clone(self) -> Boss:
+        """An independent copy."""
+        other = Boss(self.authority)
+        other.lair = self.lair[:]
+        return other
+
+
 class Decision(NamedTuple):
     """A choice owed by one player. Answers: ``choose i`` for an option, ``done`` if optional."""
 
@@ -170,12 +207,15 @@ class SRState:
     __slots__ = (
         "active",
         "alive",
+        "boss",
+        "boss_turn",
         "db",
         "decision",
         "ended",
         "events",
         "explorers",
         "fmt",
+        "gambits_aside",
         "next_uid",
         "out",
         "over",
@@ -203,6 +243,9 @@ class SRState:
         self.trade_row: list[int] = []
         self.explorers = 0
         self.scrap_heap: list[int] = []
+        self.gambits_aside: list[int] = []  # gambits dealt to nobody, face down
+        self.boss: Boss | None = None  # a challenge's opponent
+        self.boss_turn = False  # a challenge's boss is taking its turn
         self.active = 0  # the seat acting now (in a team turn, the member acting now)
         self.turn = 0
         self.winners: tuple[int, ...] = ()
@@ -235,6 +278,9 @@ class SRState:
         other.trade_row = self.trade_row[:]
         other.explorers = self.explorers
         other.scrap_heap = self.scrap_heap[:]
+        other.gambits_aside = self.gambits_aside[:]
+        other.boss = None if self.boss is None else self.boss.clone()
+        other.boss_turn = self.boss_turn
         other.active = self.active
         other.turn = self.turn
         other.winners = self.winners
@@ -256,6 +302,9 @@ class SRState:
             tuple(self.trade_row),
             self.explorers,
             tuple(self.scrap_heap),
+            tuple(self.gambits_aside),
+            None if self.boss is None else (self.boss.authority, tuple(self.boss.lair)),
+            self.boss_turn,
             self.active,
             self.turn,
             tuple(self.alive),
@@ -275,9 +324,10 @@ class SRState:
         for card in p.ships:
             if card.uid == uid:
                 return card
-        for card in p.bases:
-            if card.uid == uid:
-                return card
+        for zone in (p.bases, p.heroes, p.revealed):
+            for card in zone:
+                if card.uid == uid:
+                    return card
         return None
 
     def authority(self, seat: int) -> int:

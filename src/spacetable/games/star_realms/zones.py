@@ -33,12 +33,10 @@ def to_scrap_heap(st: SRState, card: int) -> None:
 
 
 def leave_play(st: SRState, player: int, card: InPlay) -> None:
-    """Take a ship or base off the table (it forgets any copy it made)."""
+    """Take a ship, base, hero or revealed gambit off the table (it forgets any copy it made)."""
     ps = st.players[player]
-    if card in ps.ships:
-        ps.ships.remove(card)
-    else:
-        ps.bases.remove(card)
+    zone = next(z for z in (ps.ships, ps.bases, ps.heroes, ps.revealed) if card in z)
+    zone.remove(card)
     card.reset_copy()
 
 
@@ -47,13 +45,6 @@ def destroy_base(st: SRState, by: int, owner: int, base: InPlay) -> None:
     leave_play(st, owner, base)
     st.players[owner].discard.append(base.card)
     st.emit("destroy_base", by, owner, base.card)
-
-
-def take_from_row(st: SRState, slot: int) -> int:
-    """Remove the card in a trade-row slot and refill the slot at once from the trade deck."""
-    card = st.trade_row[slot]
-    st.trade_row[slot] = st.trade_deck.pop() if st.trade_deck else -1
-    return card
 
 
 def acquire(st: SRState, player: int, card: int, named_to: str | None = None) -> None:
@@ -66,6 +57,10 @@ def acquire(st: SRState, player: int, card: int, named_to: str | None = None) ->
     """
     ps = st.players[player]
     cd = st.db.cards[card]
+    if cd.type == "hero":  # a hero goes into play at once, whatever else is said
+        ps.heroes.append(InPlay(st.new_uid(), card))
+        st.emit("acquire", player, card, "play")
+        return
     if named_to in ("hand", "top"):
         destinations = [named_to]
     else:
@@ -87,12 +82,14 @@ def acquire(st: SRState, player: int, card: int, named_to: str | None = None) ->
 
 
 def place(st: SRState, player: int, card: int, where: str) -> None:
-    """Put a card into the discard pile, on top of the deck, or into the hand."""
+    """Put a card into the discard pile, on top of the deck, into the hand, or (a base) into play."""
     ps = st.players[player]
     if where == "discard":
         ps.discard.append(card)
     elif where == "top":
         ps.deck.append(card)
+    elif where == "play":
+        ps.bases.append(InPlay(st.new_uid(), card))
     else:
         ps.hand.append(card)
 
@@ -104,5 +101,7 @@ def unplace(st: SRState, player: int, card: int, where: str) -> None:
         ps.discard.pop()
     elif where == "top":
         ps.deck.pop()
+    elif where == "play":
+        ps.bases.pop()
     else:
         ps.hand.remove(card)
