@@ -43,7 +43,12 @@ app = typer.Typer(
 
 GameArg = Annotated[str, typer.Argument(help="The game, e.g. star-realms.")]
 SetsOpt = Annotated[
-    str | None, typer.Option("--sets", help="Card sets, comma-separated: core,colony_wars.")
+    str | None,
+    typer.Option(
+        "--sets",
+        help="Card sets, comma-separated: core, colony_wars, bases_battleships, heroes, events,"
+        " fleets_fortresses, gambits (default: core,colony_wars).",
+    ),
 ]
 LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: ru (default) or en.")]
 FormatOpt = Annotated[
@@ -55,6 +60,18 @@ FormatOpt = Annotated[
 PlayersOpt = Annotated[
     int | None, typer.Option("--players", help="Players at the table (default: the format's).")
 ]
+ChallengeOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--challenge",
+        help="Play a challenge against an automated boss: nemesis-beast or dark-star-pirates"
+        " (solo with --players 1, co-op with more).",
+    ),
+]
+GambitsOpt = Annotated[
+    int | None,
+    typer.Option("--gambits", help="Gambits dealt (with the gambits set; default 2 per player)."),
+]
 
 
 @app.command()
@@ -63,6 +80,8 @@ def play(
     sets: SetsOpt = None,
     fmt: FormatOpt = None,
     players: PlayersOpt = None,
+    challenge: ChallengeOpt = None,
+    gambits: GambitsOpt = None,
     seats: Annotated[
         str | None,
         typer.Option(
@@ -95,7 +114,7 @@ def play(
         seat_kinds = parse_seats(seats, error_lang)
         vs = check_vs(vs, error_lang)
         first = check_first(first, error_lang)
-        given = given_options(chosen_sets, fmt, players)
+        given = given_options(chosen_sets, fmt, players, gambits, challenge, error_lang)
         if load is not None:
             state, saved = resume_game(load, game, given, seed, seat_kinds, vs, lang)
         else:
@@ -143,11 +162,15 @@ def bench(
     sets: SetsOpt = None,
     fmt: FormatOpt = None,
     players: PlayersOpt = None,
+    challenge: ChallengeOpt = None,
+    gambits: GambitsOpt = None,
 ) -> None:
-    """Time random-bot games; the last line printed is the result as JSON."""
+    """Time random-bot games (bots in every seat, also of a challenge); the last line printed
+    is the result as JSON."""
     with usage_errors():
         game = check_game(game_name, "en")
-        options = table_options(game, given_options(parse_sets(sets, "en"), fmt, players), "en")
+        given = given_options(parse_sets(sets, "en"), fmt, players, gambits, challenge, "en")
+        options = table_options(game, given, "en")
     typer.echo(json.dumps(run_bench(games, seed, options)))
 
 

@@ -12,15 +12,32 @@ from spacetable.engine.errors import RecordError
 from spacetable.engine.game import Game
 from spacetable.engine.records import GameRecord, replay
 from spacetable.engine.rng import Rng
+from spacetable.games.star_realms.formats import CHALLENGES
 from spacetable.games.star_realms.render import HUMAN
 from spacetable.i18n import t
 
 DEFAULT_BOT = "greedy"
 
 
-def given_options(sets: list[str] | None, fmt: str | None, players: int | None) -> dict[str, Any]:
-    """The game options named on the command line (those left out are not in the result)."""
-    named = {"sets": sets, "format": fmt, "players": players}
+def given_options(
+    sets: list[str] | None,
+    fmt: str | None,
+    players: int | None,
+    gambits: int | None = None,
+    challenge: str | None = None,
+    lang: str = DEFAULT_LANG,
+) -> dict[str, Any]:
+    """The game options named on the command line (those left out are not in the result).
+    A challenge is played as its own format, so ``--challenge`` and ``--format`` exclude
+    each other."""
+    if challenge is not None:
+        if fmt is not None:
+            raise UsageError(t("cli.challenge_and_format", lang))
+        if challenge not in CHALLENGES:
+            known = ", ".join(CHALLENGES)
+            raise UsageError(t("cli.bad_challenge", lang, challenge=challenge, known=known))
+        fmt = challenge
+    named = {"sets": sets, "format": fmt, "players": players, "gambits": gambits}
     return {key: value for key, value in named.items() if value is not None}
 
 

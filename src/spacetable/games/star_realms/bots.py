@@ -14,15 +14,16 @@ from typing import Any
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.game import Game, PlayerId
+from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.effects import COUNTS, FACTIONS, Spec, base_targets, shielded
 from spacetable.games.star_realms.formats import player_targets
-from spacetable.games.star_realms.rules import DONE, END, PLAY_ALL, base_defense_left
+from spacetable.games.star_realms.rules import ATTACK_BOSS, DONE, END, PLAY_ALL, base_defense_left
 from spacetable.games.star_realms.state import EMPTY, Decision, InPlay, SRState
 
 WEAK = 0.5  # card values up to this (Scout, Viper) are worth scrapping or discarding
 SYNERGY = 0.4  # value added per owned card of the same faction
 SYNERGY_CAP = 5  # owned cards of a faction that still add synergy
-DESTINATIONS = ("hand", "top", "discard")  # best first
+DESTINATIONS = ("play", "hand", "top", "discard")  # best first
 WORTHWHILE_BASE_COST = 3  # a non-outpost base at least this costly is worth destroying
 SCRAP_FOR_BASE_COST = 5  # scrap a card to destroy a base this costly that combat cannot
 ROW_SCRAP_COST = 6  # deny opponents trade-row cards this costly that we cannot buy
@@ -101,6 +102,12 @@ class _Look:
                 )
             elif s.token == "per":
                 score += COUNTS[s.opt("count")](st, self.player) * self.branch_score(s.branches[0])
+            elif s.token == "lose_authority":
+                score -= min(s.n, st.authority(self.player) - 1) * 0.8
+            elif s.token == "discard":
+                score -= 2.0 * s.n
+            elif s.token == "destroy_own_base":
+                score -= min((st.db.cards[b.card].cost for b in me.bases), default=0)
             else:
                 score += 1.0
         return score
@@ -156,7 +163,55 @@ def _base_cost(look: _Look, option: tuple[int, int]) -> tuple[int, int]:
 
 
 def _answer_strongest_base(look: _Look, d: Decision) -> int | None:
+    """An opponent's strongest base; among the player's own (an event's cost), the cheapest."""
+    if all(owner == look.player for owner, _ in d.options):
+        return _best(d.options, lambda o: tuple(-x for x in _base_cost(look, o)))
     return _best(d.options, lambda o: _base_cost(look, o))
+
+
+def _answer_return_base(look: _Look, d: Decision) -> int | None:
+    """Send an opponent's most costly base back to their hand; leave the player's own."""
+    theirs = [i for i, (owner, _) in enumerate(d.options) if owner in look.targets]
+    if not theirs:
+        return None
+    return max(theirs, key=lambda i: _base_cost(look, d.options[i]))
+
+
+def _answer_cheapest_base(look: _Look, d: Decision) -> int | None:
+    return _best(d.options, lambda o: tuple(-x for x in _base_cost(look, o)))
+
+
+def _answer_faction(look: _Look, d: Decision) -> int | None:
+    """The faction with the most cards of the player in play (then owned)."""
+    st, me = look.st, look.me
+
+    def in_play(i: int) -> tuple[int, int]:
+        bit = 1 << i
+        count = sum(1 for c in me.ships + me.bases if st.db.cards[c.card].factions & bit)
+        return (count, look.faction_counts[i])
+
+    return _best(d.options, in_play)
+
+
+def _answer_to_top(look: _Look, d: Decision) -> int | None:
+    """From the hand, put back the weakest card; from the discard pile, the best."""
+    sign = -1.0 if d.payload[0] == "hand" else 1.0
+    return _best(d.options, lambda card: sign * look.value(card))
+
+
+def _answer_boss_faction(look: _Look, d: Decision) -> int | None:
+    """The table entry that hurts the players least."""
+    table = load_challenge(look.st.fmt.challenge).table
+    card = d.payload[0]
+    cost = look.st.db.cards[card].cost if look.st.db.cards[card].type != "event" else 0
+    weight = {"combat": 1.0, "authority": 1.0, "discard": 2.0, "scrap_row": 2.0}
+
+    def harm(faction: int) -> float:
+        return sum(
+            cost if token == "combat_per_cost" else weight[token] * n for token, n in table[faction]
+        )
+
+    return _best(d.options, lambda f: -harm(f))
 
 
 def _answer_acquire(look: _Look, d: Decision) -> int | None:
@@ -206,6 +261,12 @@ _ANSWERS: dict[str, Callable[[_Look, Decision], int | None]] = {
     "discard_target": _answer_weakest_target,
     "bequest": _answer_best_card,
     "gift": _answer_best_card,
+    "reveal": lambda look, d: 0,
+    "return_base": _answer_return_base,
+    "faction": _answer_faction,
+    "to_top": _answer_to_top,
+    "boss_faction": _answer_boss_faction,
+    "boss_target": _answer_cheapest_base,
 }
 
 
@@ -220,6 +281,8 @@ def main_move(st: SRState, player: int, legal: Sequence[Action]) -> Action:
     by_kind: dict[str, list[Action]] = {}
     for action in legal:
         by_kind.setdefault(action.kind, []).append(action)
+    if "reveal" in by_kind:
+        return by_kind["reveal"][0]
     if "use" in by_kind:  # before the hand is played: bases that discard or scrap want it full
         return by_kind["use"][0]
     if PLAY_ALL in legal:
@@ -244,11 +307,15 @@ def _buy_value(look: _Look, action: Action) -> float:
 
 
 def _scrap_helps(look: _Look, action: Action) -> bool:
-    """Scrap a card in play only to win now, or to destroy a valuable base combat cannot."""
+    """Heroes and gambits are spent at once (a hero's ally helps this turn), except a
+    shield; other cards in play only to win now, or to destroy a valuable base combat cannot."""
     st, me = look.st, look.me
     index = action.args[1]
     assert isinstance(index, int)
-    card = (me.ships if action.args[0] == "ship" else me.bases)[index]
+    zone = {"ship": me.ships, "base": me.bases, "hero": me.heroes, "gambit": me.revealed}
+    card = zone[str(action.args[0])][index]
+    if action.args[0] in ("hero", "gambit"):
+        return not st.db.cards[card.card].shield
     specs = st.db.cards[card.effective].specs["scrap"]
     if any(s.token == "destroy_base" for s in specs):
         return any(
@@ -278,6 +345,8 @@ def _attack(look: _Look, attacks: Sequence[Action]) -> Action | None:
         assert isinstance(seat, int)
         return seat
 
+    if ATTACK_BOSS in attacks:
+        return ATTACK_BOSS
     on_players = [a for a in attacks if a.args[0] == "player"]
     lethal = [a for a in on_players if amount(a) >= st.authority(target(a))]
     if lethal:

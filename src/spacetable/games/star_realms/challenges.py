@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 

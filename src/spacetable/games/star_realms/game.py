@@ -11,7 +11,9 @@ from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms import rules
 from spacetable.games.star_realms.cards import DEFAULT_SETS, check_sets, load_cards
+from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.formats import DUEL, make_format
+from spacetable.games.star_realms.rules import DEFAULT_GAMBITS_PER_PLAYER
 from spacetable.games.star_realms.state import InPlay, SRState
 from spacetable.games.star_realms.text import describe_action
 
@@ -20,19 +22,23 @@ from spacetable.games.star_realms.text import describe_action
 DEFAULT_TURN_LIMIT = 1000
 
 
-OPTIONS = ("sets", "turn_limit", "format", "players")
+OPTIONS = ("sets", "turn_limit", "format", "players", "gambits")
 
 
 class StarRealms:
-    """Star Realms with the base set and/or Colony Wars trade deck, in every format of the
-    rule book: two players, free-for-all, hunter, hydra, emperor and raid."""
+    """Star Realms with the base set and/or Colony Wars trade deck and any mini-expansions, in
+    every format of the rule books: two players, free-for-all, hunter, hydra, emperor, raid,
+    and the challenges against an automated boss (Nemesis Beast, Pirates of the Dark Star)."""
 
     id = "star-realms"
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
-        """Defaults and validation. ``sets``: list of ``core`` / ``colony_wars``; ``format``:
-        ``duel`` (two players, the default), ``ffa``, ``hunter``, ``hydra``, ``emperor`` or
-        ``raid``; ``players``: the seat count the format allows (default: its usual one)."""
+        """Defaults and validation. ``sets``: list of ``core``, ``colony_wars`` and the
+        mini-expansions; ``format``: ``duel`` (two players, the default), ``ffa``, ``hunter``,
+        ``hydra``, ``emperor``, ``raid``, or a challenge (``nemesis-beast``,
+        ``dark-star-pirates``); ``players``: the seat count the format allows (default: its
+        usual one); ``gambits``: how many gambits are dealt (needs the ``gambits`` set;
+        default two per player, at most as many as there are)."""
         unknown = set(options) - set(OPTIONS)
         if unknown:
             raise ValueError(f"unknown option(s) {sorted(unknown)} (known: {', '.join(OPTIONS)})")
@@ -47,11 +53,13 @@ class StarRealms:
         if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
             raise ValueError(f"players must be a whole number, got {players!r}")
         fmt = make_format(str(name), players)
+        chosen = check_sets(tuple(str(s) for s in sets))
         return {
-            "sets": list(check_sets(tuple(str(s) for s in sets))),
+            "sets": list(chosen),
             "turn_limit": turn_limit,
             "format": fmt.name,
             "players": fmt.seats,
+            "gambits": _gambit_count(options.get("gambits"), chosen, fmt.seats),
         }
 
     def setup(self, options: Options, seed: int) -> SRState:
@@ -62,6 +70,7 @@ class StarRealms:
             seed,
             normalized["turn_limit"],
             make_format(normalized["format"], normalized["players"]),
+            normalized["gambits"],
         )
 
     def to_move(self, state: SRState) -> PlayerId | None:
@@ -105,12 +114,40 @@ class StarRealms:
             ps.hand = hidden[: len(ps.hand)]
             ps.deck = hidden[len(ps.hand) :]
         rng.shuffle(sample.trade_deck)
+        _shuffle_hidden_gambits(sample, player, rng)
         sample.rng = Rng(rng.next_u64())
         return sample
 
     def describe_action(self, state: SRState, action: Action, lang: str) -> str:
         """A readable label of a legal action."""
         return describe_action(state, action, lang)
+
+
+def _shuffle_hidden_gambits(sample: SRState, player: PlayerId, rng: Rng) -> None:
+    """Deal the face-down gambits ``player`` cannot see (others' and those set aside) anew."""
+    others = [ps for seat, ps in enumerate(sample.players) if seat != player]
+    hidden = [g for ps in others for g in ps.gambits] + sample.gambits_aside
+    rng.shuffle(hidden)
+    for ps in others:
+        count = len(ps.gambits)
+        ps.gambits, hidden = hidden[:count], hidden[count:]
+    sample.gambits_aside = hidden
+
+
+def _gambit_count(given: Any, sets: tuple[str, ...], players: int) -> int:
+    """How many gambits are dealt: ``given`` (checked), or two per player with the gambits set."""
+    available = len(load_cards(sets).gambits)
+    if given is None:
+        return min(DEFAULT_GAMBITS_PER_PLAYER * players, available)
+    if isinstance(given, bool) or not isinstance(given, int) or given < 0:
+        raise ValueError(f"gambits must be a whole number >= 0, got {given!r}")
+    if given and not available:
+        raise ValueError("gambits need the 'gambits' card set")
+    if given > available:
+        raise ValueError(f"gambits: there are only {available} gambits, not {given}")
+    if given and given < players:
+        raise ValueError(f"gambits: {given} cannot be dealt evenly to {players} players")
+    return given
 
 
 def game_outcome(state: SRState) -> Outcome:
@@ -120,6 +157,10 @@ def game_outcome(state: SRState) -> Outcome:
     fmt = state.fmt
     seats = range(fmt.seats)
     with_teams = len(set(fmt.teams)) < fmt.seats
+    if state.boss is not None and not state.winners and not any(state.alive):
+        # The boss won: every player lost, the last ones out placed highest.
+        last_first: tuple[tuple[int, ...], ...] = tuple((s,) for s in reversed(state.out))
+        return Outcome((), tuple(0.0 for _ in seats), "boss", last_first)
     if state.winners:
         first = state.winners
         scores = tuple(1.0 if s in first else 0.0 for s in seats)
@@ -172,12 +213,17 @@ def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
             "discard": [_card_json(state, c) for c in ps.discard],
             "ships": [_in_play_json(state, c) for c in ps.ships],
             "bases": [_in_play_json(state, c) for c in ps.bases],
+            "heroes": [_in_play_json(state, c) for c in ps.heroes],
+            "gambits_hidden": len(ps.gambits),
+            "gambits": [_in_play_json(state, c) for c in ps.revealed],
             "trade": ps.trade,
             "combat": ps.combat,
             "pending_discards": ps.pending_discards,
         }
         if viewer is not None and fmt.sees_hand(viewer, seat):
             seen["hand"] = [_card_json(state, c) for c in ps.hand]
+        if viewer == seat:
+            seen["gambits_face_down"] = [_card_json(state, c) for c in ps.gambits]
         players.append(seen)
     decision: Mapping[str, Any] | None = None
     d = state.decision
@@ -206,5 +252,21 @@ def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
         "trade_deck_size": len(state.trade_deck),
         "explorers": state.explorers,
         "scrap_heap": [_card_json(state, c) for c in state.scrap_heap],
+        "gambits_aside": len(state.gambits_aside),
+        "boss": _boss_json(state),
         "decision": decision,
+    }
+
+
+def _boss_json(state: SRState) -> dict[str, Any] | None:
+    if state.boss is None:
+        return None
+    challenge = load_challenge(state.fmt.challenge)
+    return {
+        "challenge": challenge.id,
+        "name_en": challenge.name_en,
+        "name_ru": challenge.name_ru,
+        "authority": state.boss.authority,
+        "face_down": len(state.boss.lair),
+        "taking_turn": state.boss_turn,
     }

@@ -84,6 +84,16 @@ def render_table(
     if view["format"] != "duel":
         title = f"{t('format.' + view['format'], lang)} · {title}"
     parts: list[RenderableType] = [Text(title, style="bold")]
+    boss = view["boss"]
+    if boss is not None:
+        boss_line = t(
+            "ui.boss",
+            lang,
+            boss=boss["name_ru"] if lang == "ru" else boss["name_en"],
+            authority=boss["authority"],
+            lair=boss["face_down"],
+        )
+        parts.append(Text(boss_line, style="bold magenta"))
     for seat in [(viewer + k) % seats for k in range(1, seats)]:
         parts.extend(_player(db, view, seat, names[seat], False, lang))
     parts.append(_trade_row(db, view, lang))
@@ -152,9 +162,17 @@ def _player(
     parts: list[RenderableType] = [Text(stats, style=style)]
     if is_viewer or seat in view["turn_seats"]:
         parts.append(Text(t("ui.pools", lang, trade=seen["trade"], combat=seen["combat"])))
-    for zone in ("bases", "ships"):
+    for zone in ("bases", "ships", "heroes", "gambits"):
         if seen[zone]:
             parts.append(_cards_table(db, seen[zone], lang, t(f"ui.{zone}", lang)))
+    if seen["gambits_hidden"]:
+        hidden = t("ui.gambits_hidden", lang, n=seen["gambits_hidden"])
+        parts.append(Text(f"{t('ui.gambits', lang)}: {hidden}"))
+    if seen.get("gambits_face_down"):
+        title = (
+            f"{t('ui.gambits', lang)} ({t('ui.gambits_hidden', lang, n=seen['gambits_hidden'])})"
+        )
+        parts.append(_cards_table(db, seen["gambits_face_down"], lang, title))
     if seen.get("hand"):
         title = t("ui.hand", lang) if is_viewer else t("ui.hand_of", lang, player=name)
         parts.append(_cards_table(db, seen["hand"], lang, title))

@@ -7,7 +7,8 @@ from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.games.star_realms.cards import CardDef
-from spacetable.games.star_realms.effects import Spec
+from spacetable.games.star_realms.challenges import load_challenge
+from spacetable.games.star_realms.effects import FACTIONS, Spec
 from spacetable.games.star_realms.rules import base_defense_left, chips_at, pool
 from spacetable.games.star_realms.state import SRState
 from spacetable.i18n import cards_word, t
@@ -18,15 +19,48 @@ def describe_effects(specs: Sequence[Spec], lang: str) -> str:
     return ", ".join(_describe(s, lang) for s in specs)
 
 
+_COUNTED_CARDS = (
+    "draw",
+    "opponent_discards",
+    "scrap_trade_row",
+    "discard",
+    "topdeck_from_discard",
+)
+_PLAIN_TEXT = (
+    "copy_ship",
+    "copy_base",
+    "return_base_to_hand",
+    "choose_faction",
+    "destroy_own_base",
+    "scrap_entire_trade_row",
+)
+
+
 def _describe(s: Spec, lang: str) -> str:
     tok = s.token
-    if tok in ("trade", "combat", "authority"):
+    if tok in ("trade", "combat", "authority", "lose_authority"):
         return t(f"eff.{tok}", lang, n=s.n)
-    if tok in ("draw", "opponent_discards", "scrap_trade_row", "scrap_discard"):
+    if tok in ("reduce_attack_damage",):
+        return t(f"passive.{tok}", lang, n=s.n)
+    if tok in _COUNTED_CARDS:
         return t(f"eff.{tok}", lang, cards=cards_word(s.n, lang))
-    if tok in ("scrap_hand", "scrap_hand_or_discard", "discard_up_to", "discard_then_draw"):
+    if tok in _PLAIN_TEXT:
+        return t(f"eff.{tok}", lang)
+    if tok in ("scrap_hand", "scrap_discard", "scrap_hand_or_discard", "discard_up_to"):
         key = f"eff.{tok}.mandatory" if s.opt("mandatory") == "true" else f"eff.{tok}"
-        return t(key, lang, cards=cards_word(s.n, lang))
+        text = t(key, lang, cards=cards_word(s.n, lang))
+        if s.opt("factions"):
+            names = ", ".join(t(f"faction.{f}", lang) for f in s.opt("factions").split("|"))
+            text = t("eff.scrap_only", lang, effect=text, factions=names)
+        return text
+    if tok == "discard_then_draw":
+        return t(f"eff.{tok}", lang, cards=cards_word(s.n, lang))
+    if tok == "gain_ally":
+        return t("eff.gain_ally", lang, faction=t(f"faction.{s.opt('faction')}", lang))
+    if tok == "draw_then_topdeck":
+        return t(f"eff.{tok}", lang, cards=cards_word(s.n, lang), back=s.opt("back"))
+    if tok in ("each_player", "active_player", "each_other_player", "now_then_others_next_turn"):
+        return t(f"eff.group.{tok}", lang, effects=describe_effects(s.branches[0], lang))
     if tok == "destroy_base":
         return t(
             "eff.destroy_base.optional" if s.opt("optional") == "true" else "eff.destroy_base", lang
@@ -40,7 +74,10 @@ def _describe(s: Spec, lang: str) -> str:
             else t("eff.acquire_free", lang, what=what, cost=cost)
         )
         to = s.opt("to", "discard")
-        return text if to == "discard" else f"{text} {t(f'eff.to.{to}', lang)}"
+        text = text if to == "discard" else f"{text} {t(f'eff.to.{to}', lang)}"
+        if s.opt("optional") == "true":
+            return t("eff.acquire_free.optional", lang, effect=text)
+        return text
     if tok == "next_acquire":
         key = "eff.next_acquire.optional" if s.opt("optional") == "true" else "eff.next_acquire"
         return t(
@@ -49,8 +86,6 @@ def _describe(s: Spec, lang: str) -> str:
             what=t(f"eff.next.{s.opt('types')}", lang),
             to=t(f"eff.to.{s.opt('to')}", lang),
         )
-    if tok in ("copy_ship", "copy_base"):
-        return t(f"eff.{tok}", lang)
     if tok == "choice":
         return t("eff.or", lang).join(describe_effects(b, lang) for b in s.branches)
     if tok == "per":
@@ -77,16 +112,26 @@ def _describe(s: Spec, lang: str) -> str:
     raise ValueError(f"no description for effect {tok!r}")
 
 
+# What a card's primary slot means for its type.
+_PRIMARY_LABEL = {"event": "slot.reveal", "gambit": "slot.revealed"}
+
+
 def card_abilities(cd: CardDef, lang: str) -> list[tuple[str, str]]:
     """(slot label, text) for each ability the card has."""
     lines = [
-        (t(f"slot.{slot}", lang), describe_effects(cd.specs[slot], lang))
+        (
+            t(
+                _PRIMARY_LABEL.get(cd.type, "slot.primary")
+                if slot == "primary"
+                else f"slot.{slot}",
+                lang,
+            ),
+            describe_effects(cd.specs[slot], lang),
+        )
         for slot in ("primary", "ally", "scrap")
         if cd.specs[slot]
     ]
     if cd.to_hand_if_played >= 0:
-        from spacetable.games.star_realms.effects import FACTIONS
-
         faction = t(f"faction.{FACTIONS[cd.to_hand_if_played]}", lang)
         lines.append((t("slot.on_acquire", lang), t("on_acquire.to_hand", lang, faction=faction)))
     if cd.passive_specs:
@@ -134,14 +179,19 @@ def describe_action(st: SRState, action: Action, lang: str) -> str:
         )
     if kind in ("ally", "scrap"):
         assert isinstance(args[1], int)
-        card = (ps.ships if args[0] == "ship" else ps.bases)[args[1]]
+        zone = {"ship": ps.ships, "base": ps.bases, "hero": ps.heroes, "gambit": ps.revealed}
+        card = zone[str(args[0])][args[1]]
         cd = cards[card.effective]
+        key = f"act.scrap_{args[0]}" if args[0] in ("hero", "gambit") else f"act.{kind}"
         return t(
-            f"act.{kind}",
+            key,
             lang,
             card=cards[card.card].name(lang),
             effects=describe_effects(cd.specs[kind], lang),
         )
+    if kind == "reveal":
+        assert isinstance(args[0], int)
+        return t("act.reveal", lang, card=cards[ps.gambits[args[0]]].name(lang))
     if kind == "buy":
         if args[0] == "explorer":
             cd = cards[st.db.explorer]
@@ -157,9 +207,16 @@ def describe_action(st: SRState, action: Action, lang: str) -> str:
     return action.text()
 
 
+def boss_name(st: SRState, lang: str) -> str:
+    """The challenge boss's name."""
+    return load_challenge(st.fmt.challenge).name(lang)
+
+
 def _describe_attack(st: SRState, action: Action, lang: str) -> str:
     cards = st.db.cards
     args = action.args
+    if args == ("boss",):
+        return t("act.attack_boss", lang, boss=boss_name(st, lang), n=st.players[st.active].combat)
     owner = args[1]
     assert isinstance(owner, int)
     target = player_name(owner, lang)
@@ -223,11 +280,40 @@ def describe_option(st: SRState, index: int, lang: str) -> str:
         ship = st.find(d.owner, option)
         assert ship is not None
         return t("opt.copy", lang, card=cards[ship.effective].name(lang))
+    if d.kind in ("reveal", "to_top"):
+        return t(f"opt.{d.kind}", lang, card=cards[option].name(lang))
+    if d.kind == "faction":
+        return t("opt.faction", lang, faction=t(f"faction.{FACTIONS[option]}", lang))
+    if d.kind == "boss_faction":
+        return t(
+            "opt.boss_faction",
+            lang,
+            faction=t(f"faction.{FACTIONS[option]}", lang),
+            effects=boss_effects_text(st, option, lang),
+        )
+    if d.kind in ("return_base", "boss_target"):
+        owner, uid = option
+        base = st.find(owner, uid)
+        assert base is not None
+        return t(
+            f"opt.{d.kind}", lang, card=cards[base.card].name(lang), target=player_name(owner, lang)
+        )
     owner, uid = option
     base = st.find(owner, uid)
     assert base is not None
     whose = "own" if owner == d.owner else "opponent"
     return t(f"opt.copy_base.{whose}", lang, card=cards[base.effective].name(lang))
+
+
+def boss_effects_text(st: SRState, faction: int, lang: str) -> str:
+    """A challenge table entry in words."""
+    parts = []
+    for token, n in load_challenge(st.fmt.challenge).table[faction]:
+        if token in ("discard", "scrap_row"):
+            parts.append(t(f"boss.{token}", lang, cards=cards_word(n, lang)))
+        else:
+            parts.append(t(f"boss.{token}", lang, n=n))
+    return ", ".join(parts)
 
 
 def decision_prompt(st: SRState, lang: str) -> str:
@@ -244,6 +330,15 @@ def decision_prompt(st: SRState, lang: str) -> str:
         return t("ask.discard_target", lang, cards=cards_word(d.payload[0], lang))
     if d.kind in ("bequest", "gift"):
         return t(f"ask.{d.kind}", lang, player=player_name(d.payload[0], lang))
+    if d.kind in ("reveal", "to_top"):
+        return t(f"ask.{d.kind}", lang, n=d.picks_left)
+    if d.kind == "boss_faction":
+        card = d.payload[0]
+        return t(
+            "ask.boss_faction", lang, boss=boss_name(st, lang), card=st.db.cards[card].name(lang)
+        )
+    if d.kind == "boss_target":
+        return t("ask.boss_target", lang, boss=boss_name(st, lang))
     return t(f"ask.{d.kind}", lang)
 
 
@@ -258,6 +353,8 @@ def render_event(
         return player_name(seat, lang, names)
 
     base = {"player": who(player)}
+    if kind.startswith("boss") or kind == "attack_boss":
+        return _render_boss_event(st, event, lang, names)
     if kind == "turn":
         return t("ev.turn", lang, turn=data[0], **base)
     if kind in ("play", "buy", "discard"):
@@ -309,6 +406,36 @@ def render_event(
             n=data[2],
             **base,
         )
-    if kind in ("bequest", "gift"):
+    if kind in ("bequest", "gift", "return_base"):
         return t(f"ev.{kind}", lang, target=who(data[0]), card=cards[data[1]].name(lang), **base)
+    if kind in ("event", "reveal", "to_top"):
+        return t(f"ev.{kind}", lang, card=cards[data[0]].name(lang), **base)
+    if kind == "gain_ally":
+        factions = [f for i, f in enumerate(FACTIONS) if data[0] >> i & 1]
+        return t("ev.gain_ally", lang, faction=t(f"faction.{factions[0]}", lang), **base)
+    if kind == "faction":
+        faction = t(f"faction.{data[1]}", lang)
+        return t("ev.faction", lang, card=cards[data[0]].name(lang), faction=faction)
+    if kind == "lose":
+        return t("ev.lose", lang, n=data[0], **base)
     return t(f"ev.{kind}", lang, **base)
+
+
+def _render_boss_event(
+    st: SRState, event: tuple[Any, ...], lang: str, names: Sequence[str] | None
+) -> str:
+    kind, player, *data = event
+    fields: dict[str, Any] = {
+        "boss": boss_name(st, lang),
+        "player": player_name(player, lang, names),
+    }
+    if kind == "boss_turn":
+        fields["turn"] = data[0]
+    elif kind in ("boss_combat", "boss_gain", "boss_attack", "attack_boss"):
+        fields["n"] = data[0]
+    elif kind == "boss_scrap":
+        fields["card"] = st.db.cards[data[0]].name(lang)
+    elif kind == "boss_effect":
+        fields["faction"] = t(f"faction.{data[0]}", lang)
+        fields["card"] = st.db.cards[data[1]].name(lang) if data[1] >= 0 else "—"
+    return t(f"ev.{kind}", lang, **fields)
