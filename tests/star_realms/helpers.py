@@ -49,16 +49,25 @@ def scenario(
     sets: tuple[str, ...] = ("core", "colony_wars"),
     seed: int = 1,
     settle_now: bool = True,
+    heroes: list[str] | None = None,
+    gambits: list[str] | None = None,
+    revealed: list[str] | None = None,
+    opp_revealed: list[str] | None = None,
 ) -> SRState:
     """A game on turn 1 of player 0 with the given zones. ``deck`` lists the top card last.
+    ``heroes`` are player 0's heroes in play, ``gambits`` their face-down gambits,
+    ``revealed`` / ``opp_revealed`` revealed gambits (unused this turn). Whatever the deal
+    left to resolve (events, gambit reveals) is dropped.
 
     Cards in ``ships`` count as played this turn; ``bases`` and ``opp_bases`` are in play
     from an earlier turn. Zones left as None keep the normal deal, except that the trade
     deck, trade row and scrap heap of a scenario are the only places cards come from, so
     card conservation is not checked on scenarios.
     """
-    st = GAME.setup({"sets": list(sets)}, seed)
+    st = _fresh(sets, seed)
     me, opp = st.players
+    _extras(st, 0, heroes, gambits, revealed)
+    _extras(st, 1, None, None, opp_revealed)
     zones = {
         (me, "hand"): hand,
         (me, "deck"): deck,
@@ -89,6 +98,27 @@ def scenario(
     if settle_now:
         settle(st)
     return st
+
+
+def _fresh(sets: tuple[str, ...], seed: int, **options: object) -> SRState:
+    """A dealt game with nothing left to resolve or reveal (no gambits dealt)."""
+    st = GAME.setup({"sets": list(sets), "gambits": 0, **options}, seed)
+    st.decision = None
+    st.queue.clear()
+    return st
+
+
+def _extras(
+    st: SRState,
+    seat: int,
+    heroes: Iterable[str] | None,
+    gambits: Iterable[str] | None,
+    revealed: Iterable[str] | None,
+) -> None:
+    ps = st.players[seat]
+    ps.heroes.extend(InPlay(st.new_uid(), st.db.by_id[n]) for n in heroes or ())
+    ps.gambits.extend(ids(st, gambits or ()))
+    ps.revealed.extend(InPlay(st.new_uid(), st.db.by_id[n]) for n in revealed or ())
 
 
 def act(st: SRState, *texts: str) -> None:
@@ -136,21 +166,27 @@ def card_census(st: SRState) -> Counter[int]:
     census: Counter[int] = Counter(st.trade_deck)
     census.update(c for c in st.trade_row if c >= 0)
     census.update(st.scrap_heap)
+    census.update(st.gambits_aside)
+    if st.boss is not None:
+        census.update(st.boss.lair)
     census[st.db.explorer] += st.explorers
     for ps in st.players:
         census.update(ps.deck)
         census.update(ps.hand)
         census.update(ps.discard)
-        census.update(c.card for c in ps.ships)
-        census.update(c.card for c in ps.bases)
+        census.update(ps.gambits)
+        for zone in (ps.ships, ps.bases, ps.heroes, ps.revealed):
+            census.update(c.card for c in zone)
     return census
 
 
 def expected_census(sets: tuple[str, ...], players: int = 2, copies: int = 1) -> Counter[int]:
     """The cards a fresh game of these sets contains: ``copies`` of the trade deck and of the
-    10 Explorers, and a starting deck (8 Scouts, 2 Vipers) per player."""
+    10 Explorers, and a starting deck (8 Scouts, 2 Vipers) per player, and every gambit once
+    (dealt or set aside)."""
     db = load_cards(sets)
     census: Counter[int] = Counter({card: n * copies for card, n in Counter(db.trade_deck).items()})
+    census.update(db.gambits)
     census[db.explorer] += 10 * copies
     census[db.scout] += 8 * players
     census[db.viper] += 2 * players
@@ -176,8 +212,14 @@ def table(
     out: Iterable[int] = (),
     trade_row: list[str | None] | None = None,
     trade_deck: list[str] | None = None,
+    heroes: Mapping[int, list[str]] | None = None,
+    gambits: Mapping[int, list[str]] | None = None,
+    revealed: Mapping[int, list[str]] | None = None,
+    boss_authority: int | None = None,
 ) -> SRState:
-    """A multiplayer game of format ``fmt`` on turn 1 with the zones you name, per seat.
+    """A multiplayer game of format ``fmt`` (or a challenge) on turn 1 with the zones you
+    name, per seat; ``heroes``, ``gambits`` (face down) and ``revealed`` gambits too, and a
+    challenge boss's authority. What the deal left to resolve is dropped.
 
     Mappings go from seat to cards (data ids; decks list the top card last) or amounts.
     ``active`` makes another seat the one acting (in hydra, a member of the team whose turn
@@ -185,7 +227,18 @@ def table(
     Seats in ``out`` are simply marked as out of the game, first out first (no bequests).
     As with :func:`scenario`, card conservation is not checked on a table.
     """
-    st = GAME.setup({"sets": list(sets), "format": fmt, "players": players}, seed)
+    st = _fresh(sets, seed, format=fmt, players=players)
+    for seat in range(players):
+        _extras(
+            st,
+            seat,
+            (heroes or {}).get(seat),
+            (gambits or {}).get(seat),
+            (revealed or {}).get(seat),
+        )
+    if boss_authority is not None:
+        assert st.boss is not None
+        st.boss.authority = boss_authority
     for attr, zones in (("hand", hands), ("deck", decks), ("discard", discards)):
         for seat, cards in (zones or {}).items():
             setattr(st.players[seat], attr, ids(st, cards))
