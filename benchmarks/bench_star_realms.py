@@ -1,7 +1,9 @@
 """Star Realms simulation speed: games between random bots, events off.
 
-Usage: python benchmarks/bench_star_realms.py [--games N] [--seed S] [--sets core,colony_wars]
-       [--format duel|ffa|hunter|hydra|emperor|raid] [--players N] [--all-formats]
+Usage: python benchmarks/bench_star_realms.py [--games N] [--seed S] [--sets core,colony_wars,...]
+       [--format duel|ffa|hunter|hydra|emperor|raid|nemesis-beast|dark-star-pirates]
+       [--players N] [--all-formats]
+``--all-formats`` runs every format and player count, the two challenges included.
 Prints one JSON object per run, the same as ``spacetable bench star-realms``.
 """
 

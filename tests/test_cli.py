@@ -114,7 +114,10 @@ def test_cards_table_defaults_to_russian_and_speaks_english() -> None:
         (["play", "star-realms", "--first", "later"], "later"),
         (["bench", "star-realms", "--games", "2", "--sets", "nope"], "nope"),
         (["bench", "star-realms", "--games", "2", "--format", "hydra", "--players", "5"], "5"),
-        (["play", "star-realms", "--format", "chess", "--lang", "en"], "unknown format or challenge 'chess'"),
+        (
+            ["play", "star-realms", "--format", "chess", "--lang", "en"],
+            "unknown format or challenge 'chess'",
+        ),
         (["play", "star-realms", "--format", "emperor", "--players", "4"], "not 4"),
         (["play", "star-realms", "--seats", "human,robot", "--lang", "en"], "Bad --seats"),
         (["play", "star-realms", "--seats", "greedy,random", "--lang", "en"], "at least one human"),

@@ -491,8 +491,10 @@ def _destroy_own_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> N
 
 
 def _scrap_entire_trade_row(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    # An event revealed with this one and still waiting to resolve stays: it resolves too.
+    cards = st.db.cards
     for slot, card in enumerate(st.trade_row):
-        if card != EMPTY:
+        if card != EMPTY and cards[card].kind != EVENT_KIND:
             st.trade_row[slot] = EMPTY
             to_scrap_heap(st, card)
             st.emit("scrap", p, card, "row")

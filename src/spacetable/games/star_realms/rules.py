@@ -113,7 +113,7 @@ def setup(
         draw(st, seat, fmt.opening[seat])
     if fmt.challenge:
         set_up_boss(st)
-    if gambits:
+    if db.gambits:
         _deal_gambits(st, gambits)
     st.turn = 1
     st.emit("turn", 0, 1)
@@ -129,8 +129,6 @@ def _deal_gambits(st: SRState, count: int) -> None:
     """Shuffle the gambits, deal ``count`` of them evenly (whole rounds only) face down, and
     set the rest aside face down."""
     pile = list(st.db.gambits)
-    if not pile:
-        raise ValueError("gambits need the gambits set")
     st.rng.shuffle(pile)
     each = min(count, len(pile)) // len(st.players)
     for ps in st.players:
@@ -577,7 +575,7 @@ def _player_attacks(st: SRState, player: int, actions: list[Action]) -> None:
     combat = st.players[player].combat
     for target in targets:
         actions.append(ATTACK_PLAYER[target])
-        lethal = st.authority(target)
+        lethal = st.authority(target) + shield_of(st, target)
         if lethal < combat:
             actions.append(Action("attack", ("player", target, lethal)))
 
