@@ -7,6 +7,7 @@ import string
 import pytest
 
 from spacetable.engine import RandomAgent
+from spacetable.games.star_realms.cards import SETS
 from spacetable.games.star_realms.rules import legal_actions
 from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
 from spacetable.i18n import LANGS, cards_word, check_lang, plural_ru
@@ -88,3 +89,54 @@ def test_every_multiplayer_event_action_and_prompt_renders(lang: str) -> None:
                 assert line and "{" not in line
     assert events >= MULTIPLAYER_EVENTS
     assert decisions >= MULTIPLAYER_DECISIONS
+
+
+ALL_SETS = list(SETS)
+EXPANSION_TABLES = [
+    ("duel", 2),
+    ("ffa", 3),
+    ("nemesis-beast", 1),
+    ("nemesis-beast", 3),
+    ("dark-star-pirates", 1),
+    ("dark-star-pirates", 3),
+]
+EXPANSION_EVENTS = {
+    "event",
+    "reveal",
+    "boss_turn",
+    "boss_combat",
+    "boss_scrap",
+    "boss_effect",
+    "boss_attack",
+    "attack_boss",
+    "gain_ally",
+    "faction",
+    "to_top",
+    "lose",
+}
+EXPANSION_DECISIONS = {"reveal", "faction", "to_top", "choice", "boss_faction"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_expansion_and_challenge_text_renders(lang: str) -> None:
+    for card in GAME.setup({"sets": ALL_SETS}, 0).db.cards:
+        assert all(text for _, text in card_abilities(card, lang)), card.id
+    events: set[str] = set()
+    decisions: set[str] = set()
+    for fmt, players in EXPANSION_TABLES:
+        for seed in range(8):
+            st = GAME.setup({"sets": ALL_SETS, "format": fmt, "players": players}, seed)
+            agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
+            while (player := GAME.to_move(st)) is not None:
+                for action in legal_actions(st):
+                    assert GAME.describe_action(st, action, lang)
+                if st.decision is not None:
+                    decisions.add(st.decision.kind)
+                    assert decision_prompt(st, lang)
+                GAME.apply(st, agents[player].act(GAME, st, player))
+            for event in st.events or ():
+                events.add(event[0])
+                line = render_event(st, event, lang)
+                assert line and "{" not in line
+    assert events >= EXPANSION_EVENTS, EXPANSION_EVENTS - events
+    assert decisions >= EXPANSION_DECISIONS, EXPANSION_DECISIONS - decisions

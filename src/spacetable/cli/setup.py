@@ -142,7 +142,8 @@ def start_message(save: SaveFile, loaded_from: Path | None) -> str:
         return t("cli.resumed", lang, path=loaded_from, n=len(record.actions))
     sets = ", ".join(t(f"set.{s}", lang) for s in record.options["sets"])
     humans = save.humans()
-    if len(save.seats) == 2 and len(humans) == 1:
+    challenge = record.options["format"] in CHALLENGES
+    if len(save.seats) == 2 and len(humans) == 1 and not challenge:
         vs = save.seats[1 - humans[0]]
         order = t(f"cli.order.{humans[0]}", lang)
         return t("cli.intro", lang, sets=sets, seed=record.seed, vs=vs, order=order)

@@ -30,6 +30,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "slot.reveal": {"en": "On reveal", "ru": "При появлении"},
     "slot.revealed": {"en": "While revealed, each turn", "ru": "Пока открыт, каждый ход"},
     "eff.discard": {"en": "discard {cards}", "ru": "сбросьте {cards}"},
+    "eff.scrap_hand_or_discard.mandatory": {
+        "en": "scrap {cards} from your hand or discard pile",
+        "ru": "отправьте в утиль {cards} с руки или из стопки сброса",
+    },
     "eff.scrap_only": {"en": "{effect} (only {factions})", "ru": "{effect} (только: {factions})"},
     "eff.return_base_to_hand": {
         "en": "you may return a base in play to its owner's hand",

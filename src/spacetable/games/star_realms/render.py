@@ -165,7 +165,7 @@ def _player(
     for zone in ("bases", "ships", "heroes", "gambits"):
         if seen[zone]:
             parts.append(_cards_table(db, seen[zone], lang, t(f"ui.{zone}", lang)))
-    if seen["gambits_hidden"]:
+    if seen["gambits_hidden"] and not seen.get("gambits_face_down"):
         hidden = t("ui.gambits_hidden", lang, n=seen["gambits_hidden"])
         parts.append(Text(f"{t('ui.gambits', lang)}: {hidden}"))
     if seen.get("gambits_face_down"):
