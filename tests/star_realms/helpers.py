@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
+import pytest
+
 from spacetable.engine import Action, parse_action
+from spacetable.engine.errors import IllegalActionError
 from spacetable.games.star_realms.cards import load_cards
 from spacetable.games.star_realms.game import StarRealms
 from spacetable.games.star_realms.rules import legal_actions, settle
@@ -269,3 +272,71 @@ def table(
     if settle_now:
         settle(st)
     return st
+
+
+# ----------------------------------------------------------------------------- reading zones
+
+
+def hand(st: SRState, p: int = 0) -> list[str]:
+    """Data ids of a player's hand."""
+    return names(st, st.players[p].hand)
+
+
+def deck(st: SRState, p: int = 0) -> list[str]:
+    """Data ids of a player's deck (top card last)."""
+    return names(st, st.players[p].deck)
+
+
+def discard(st: SRState, p: int = 0) -> list[str]:
+    """Data ids of a player's discard pile."""
+    return names(st, st.players[p].discard)
+
+
+def ships(st: SRState, p: int = 0) -> list[str]:
+    """Data ids of a player's ships in play."""
+    return names(st, [c.card for c in st.players[p].ships])
+
+
+def bases(st: SRState, p: int = 0) -> list[str]:
+    """Data ids of a player's bases in play."""
+    return names(st, [c.card for c in st.players[p].bases])
+
+
+def heroes(st: SRState, p: int = 0) -> list[str]:
+    """Data ids of a player's heroes in play."""
+    return names(st, [c.card for c in st.players[p].heroes])
+
+
+def revealed(st: SRState, p: int = 0) -> list[str]:
+    """Data ids of a player's revealed gambits."""
+    return names(st, [c.card for c in st.players[p].revealed])
+
+
+def face_down(st: SRState, p: int = 0) -> list[str]:
+    """Data ids of a player's face-down gambits."""
+    return names(st, st.players[p].gambits)
+
+
+def row(st: SRState) -> list[str | None]:
+    """Data ids of the trade row (None: an empty slot)."""
+    return [None if c < 0 else st.db.cards[c].id for c in st.trade_row]
+
+
+def heap(st: SRState) -> list[str]:
+    """Data ids of the scrap heap."""
+    return names(st, st.scrap_heap)
+
+
+def pools(st: SRState, p: int = 0) -> tuple[int, int, int]:
+    """(trade, combat, authority) of a player."""
+    ps = st.players[p]
+    return ps.trade, ps.combat, ps.authority
+
+
+def assert_not_legal(st: SRState, text: str) -> None:
+    """``text`` is not offered and applying it raises, changing nothing."""
+    assert text not in legal(st)
+    before = st.fingerprint()
+    with pytest.raises(IllegalActionError):
+        act(st, text)
+    assert st.fingerprint() == before

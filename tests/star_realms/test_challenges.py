@@ -31,14 +31,18 @@ from spacetable.games.star_realms.state import SRState
 from tests.star_realms.helpers import (
     GAME,
     act,
+    bases,
     card_census,
     choose,
+    discard,
     expected_census,
+    hand,
     ids,
     legal,
     names,
     option_labels,
     play,
+    row,
     table,
 )
 
@@ -87,22 +91,6 @@ def beast_with_combat(combat: int, **kwargs: Any) -> SRState:
     """A solo Beast whose next turn has exactly ``combat``: the revealed Trade Federation card
     only gives the Beast authority."""
     return challenge(BEAST, reveal=[REVEAL["trade_federation"][0]], lair=combat - 1, **kwargs)
-
-
-def row(st: SRState) -> list[str | None]:
-    return [None if c < 0 else st.db.cards[c].id for c in st.trade_row]
-
-
-def bases(st: SRState, p: int = 0) -> list[str]:
-    return names(st, [b.card for b in st.players[p].bases])
-
-
-def discard(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].discard)
-
-
-def hand(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].hand)
 
 
 def boss_authority(st: SRState) -> int:

@@ -18,12 +18,17 @@ from spacetable.games.star_realms.state import SRState
 from tests.star_realms.helpers import (
     GAME,
     act,
+    bases,
     card_census,
     choose,
+    deck,
+    discard,
     expected_census,
+    hand,
+    heap,
     legal,
-    names,
     option_labels,
+    row,
     scenario,
     table,
 )
@@ -62,30 +67,6 @@ def multi(fmt: str, players: int, **kwargs: Any) -> SRState:
     st = table(fmt, players, sets=SETS, **kwargs)
     st.scrap_heap.clear()
     return st
-
-
-def hand(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].hand)
-
-
-def deck(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].deck)
-
-
-def discard(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].discard)
-
-
-def bases(st: SRState, p: int = 0) -> list[str]:
-    return names(st, [c.card for c in st.players[p].bases])
-
-
-def row(st: SRState) -> list[str | None]:
-    return [None if c < 0 else st.db.cards[c].id for c in st.trade_row]
-
-
-def heap(st: SRState) -> list[str]:
-    return names(st, st.scrap_heap)
 
 
 def authorities(st: SRState) -> list[int]:

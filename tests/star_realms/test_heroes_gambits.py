@@ -16,20 +16,30 @@ from typing import Any
 
 import pytest
 
-from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.cards import load_cards
 from spacetable.games.star_realms.state import SRState
 from tests.star_realms.helpers import (
     GAME,
     act,
+    assert_not_legal,
+    bases,
     choose,
+    deck,
+    discard,
+    face_down,
+    hand,
+    heap,
+    heroes,
     ids,
     legal,
-    names,
     option_labels,
     play,
+    pools,
+    revealed,
+    row,
     scenario,
+    ships,
     table,
 )
 
@@ -75,61 +85,6 @@ def game(**kwargs: Any) -> SRState:
     kwargs.setdefault("trade_deck", list(TRADE_DECK))
     kwargs.setdefault("sets", SETS)
     return scenario(**kwargs)
-
-
-def hand(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].hand)
-
-
-def deck(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].deck)
-
-
-def discard(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].discard)
-
-
-def ships(st: SRState, p: int = 0) -> list[str]:
-    return names(st, [c.card for c in st.players[p].ships])
-
-
-def bases(st: SRState, p: int = 0) -> list[str]:
-    return names(st, [c.card for c in st.players[p].bases])
-
-
-def heroes(st: SRState, p: int = 0) -> list[str]:
-    return names(st, [c.card for c in st.players[p].heroes])
-
-
-def revealed(st: SRState, p: int = 0) -> list[str]:
-    return names(st, [c.card for c in st.players[p].revealed])
-
-
-def face_down(st: SRState, p: int = 0) -> list[str]:
-    return names(st, st.players[p].gambits)
-
-
-def row(st: SRState) -> list[str | None]:
-    return [None if c < 0 else st.db.cards[c].id for c in st.trade_row]
-
-
-def heap(st: SRState) -> list[str]:
-    return names(st, st.scrap_heap)
-
-
-def pools(st: SRState, p: int = 0) -> tuple[int, int, int]:
-    """(trade, combat, authority)."""
-    ps = st.players[p]
-    return ps.trade, ps.combat, ps.authority
-
-
-def assert_not_legal(st: SRState, text: str) -> None:
-    """``text`` is not offered and applying it raises, changing nothing."""
-    assert text not in legal(st)
-    before = st.fingerprint()
-    with pytest.raises(IllegalActionError):
-        act(st, text)
-    assert st.fingerprint() == before
 
 
 def dealt(seed: int, gambits: int = 4, **options: Any) -> SRState:

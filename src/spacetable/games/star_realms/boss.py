@@ -136,6 +136,8 @@ def _apply_faction(
     assert boss is not None
     entry: tuple[BossEffect, ...] = load_challenge(st.fmt.challenge).table[faction]
     st.emit("boss_effect", seats[0], FACTIONS[faction], card)
+    # Queued first, so that events revealed below resolve before the boss spends its combat.
+    spend = len(st.queue)
     for token, n in entry:
         if token == "combat":
             combat += n
@@ -153,7 +155,7 @@ def _apply_faction(
             if st.fmt.challenge == NEMESIS_BEAST:
                 boss.lair.extend(eaten)
             _reveal(st)
-    st.queue.append(Step(_spend, seats[0], -1, (seats, combat)))
+    st.queue.insert(spend, Step(_spend, seats[0], -1, (seats, combat)))
 
 
 def _cost(st: SRState, card: int) -> int:

@@ -168,6 +168,10 @@ def _resolve_scrap(st: SRState, d: Decision, index: int | None) -> None:
         return
     zone, what = d.options[index]
     ps = st.players[d.owner]
+    zones, mandatory, factions = d.payload
+    # The next pick is asked after an event revealed by this one has resolved.
+    more = (zones, d.picks_left - 1, mandatory, factions)
+    st.queue.append(Step(_ask_scrap_step, d.owner, d.source, more))
     if zone == "row":
         card = take_from_row(st, what)
     else:
@@ -177,8 +181,10 @@ def _resolve_scrap(st: SRState, d: Decision, index: int | None) -> None:
     to_scrap_heap(st, card)
     st.this_way += 1
     st.emit("scrap", d.owner, card, zone)
-    zones, mandatory, factions = d.payload
-    _ask_scrap(st, d.owner, d.source, zones, d.picks_left - 1, mandatory, factions)
+
+
+def _ask_scrap_step(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+    _ask_scrap(st, p, src, *args)
 
 
 def hand_options(st: SRState, p: int) -> tuple[int, ...]:
@@ -281,7 +287,7 @@ def _resolve_acquire_free(st: SRState, d: Decision, index: int | None) -> None:
         return
     zone, slot = d.options[index]
     if zone == "row":
-        card = take_from_row(st, slot)
+        card = take_to_acquire(st, slot)
     else:
         st.explorers -= 1
         card = st.db.explorer
@@ -550,6 +556,15 @@ def take_from_row(st: SRState, slot: int) -> int:
     card = st.trade_row[slot]
     st.trade_row[slot] = EMPTY
     refill(st, slot)
+    return card
+
+
+def take_to_acquire(st: SRState, slot: int) -> int:
+    """Take a trade-row card being acquired; its slot refills once the acquisition is done
+    (so an event revealed there resolves after any choice of where the card goes)."""
+    card = st.trade_row[slot]
+    st.trade_row[slot] = EMPTY
+    st.queue.append(Step(_refill_step, st.active, -1, (slot,)))
     return card
 
 

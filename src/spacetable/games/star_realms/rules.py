@@ -24,7 +24,7 @@ from spacetable.games.star_realms.effects import (
     push_ship_triggers,
     refill,
     shielded,
-    take_from_row,
+    take_to_acquire,
 )
 from spacetable.games.star_realms.elimination import (
     _resolve_bequest,
@@ -417,7 +417,7 @@ def buy(st: SRState, player: int, slot: int) -> None:
         card = st.db.explorer
         st.explorers -= 1
     else:
-        card = take_from_row(st, slot)
+        card = take_to_acquire(st, slot)
     pay(st, player, "trade", st.db.cards[card].cost)
     st.emit("buy", player, card)
     acquire(st, player, card)
