@@ -47,46 +47,53 @@ def test_russian_plurals() -> None:
 def test_every_card_event_action_and_prompt_renders(lang: str) -> None:
     for card in GAME.setup({}, 0).db.cards:
         assert all(text for _, text in card_abilities(card, lang)), card.id
-    for seed in range(12):
-        st = GAME.setup({}, seed)
-        agents = [RandomAgent(seed), RandomAgent(seed + 99)]
-        while (player := GAME.to_move(st)) is not None:
-            for action in legal_actions(st):
-                assert GAME.describe_action(st, action, lang)
-            if st.decision is not None:
-                assert decision_prompt(st, lang)
-            GAME.apply(st, agents[player].act(GAME, st, player))
-        assert st.events
-        for event in st.events:
-            line = render_event(st, event, lang)
-            assert line and "{" not in line
-
+    _render_random_games({}, 2, 12, lang)
 
 MULTIPLAYER_TABLES = [("ffa", 3), ("hunter", 4), ("hydra", 4), ("emperor", 6), ("raid", 4)]
 MULTIPLAYER_EVENTS = {"out", "switch", "damage", "bequest", "gift", "must_discard", "win"}
 MULTIPLAYER_DECISIONS = {"discard_target", "bequest", "gift"}
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_multiplayer_event_action_and_prompt_renders(lang: str) -> None:
+def _render_random_games(
+    options: dict[str, object], players: int, seeds: int, lang: str
+) -> tuple[set[str], set[str]]:
+    """Play random games, rendering every legal action, prompt and event in ``lang``;
+    return the kinds of events and decisions seen."""
     events: set[str] = set()
     decisions: set[str] = set()
-    for fmt, players in MULTIPLAYER_TABLES:
-        for seed in range(6):
-            st = GAME.setup({"format": fmt, "players": players}, seed)
-            agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
-            while (player := GAME.to_move(st)) is not None:
-                for action in legal_actions(st):
-                    assert GAME.describe_action(st, action, lang)
-                if st.decision is not None:
-                    decisions.add(st.decision.kind)
-                    assert decision_prompt(st, lang)
-                GAME.apply(st, agents[player].act(GAME, st, player))
-            assert st.events
-            for event in st.events:
-                events.add(event[0])
-                line = render_event(st, event, lang)
-                assert line and "{" not in line
+    for seed in range(seeds):
+        st = GAME.setup({**options, "players": players}, seed)
+        agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
+        while (player := GAME.to_move(st)) is not None:
+            for action in legal_actions(st):
+                assert GAME.describe_action(st, action, lang)
+            if st.decision is not None:
+                decisions.add(st.decision.kind)
+                assert decision_prompt(st, lang)
+            GAME.apply(st, agents[player].act(GAME, st, player))
+        assert st.events
+        for event in st.events:
+            events.add(event[0])
+            line = render_event(st, event, lang)
+            assert line and "{" not in line
+    return events, decisions
+
+
+def _render_tables(
+    tables: list[tuple[str, int]], sets: list[str], seeds: int, lang: str
+) -> tuple[set[str], set[str]]:
+    events: set[str] = set()
+    decisions: set[str] = set()
+    for fmt, players in tables:
+        seen, asked = _render_random_games({"sets": sets, "format": fmt}, players, seeds, lang)
+        events |= seen
+        decisions |= asked
+    return events, decisions
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_multiplayer_event_action_and_prompt_renders(lang: str) -> None:
+    events, decisions = _render_tables(MULTIPLAYER_TABLES, ["core", "colony_wars"], 6, lang)
     assert events >= MULTIPLAYER_EVENTS
     assert decisions >= MULTIPLAYER_DECISIONS
 
@@ -121,22 +128,6 @@ EXPANSION_DECISIONS = {"reveal", "faction", "to_top", "choice", "boss_faction"}
 def test_every_expansion_and_challenge_text_renders(lang: str) -> None:
     for card in GAME.setup({"sets": ALL_SETS}, 0).db.cards:
         assert all(text for _, text in card_abilities(card, lang)), card.id
-    events: set[str] = set()
-    decisions: set[str] = set()
-    for fmt, players in EXPANSION_TABLES:
-        for seed in range(8):
-            st = GAME.setup({"sets": ALL_SETS, "format": fmt, "players": players}, seed)
-            agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
-            while (player := GAME.to_move(st)) is not None:
-                for action in legal_actions(st):
-                    assert GAME.describe_action(st, action, lang)
-                if st.decision is not None:
-                    decisions.add(st.decision.kind)
-                    assert decision_prompt(st, lang)
-                GAME.apply(st, agents[player].act(GAME, st, player))
-            for event in st.events or ():
-                events.add(event[0])
-                line = render_event(st, event, lang)
-                assert line and "{" not in line
+    events, decisions = _render_tables(EXPANSION_TABLES, ALL_SETS, 8, lang)
     assert events >= EXPANSION_EVENTS, EXPANSION_EVENTS - events
     assert decisions >= EXPANSION_DECISIONS, EXPANSION_DECISIONS - decisions
