@@ -49,6 +49,7 @@ def test_every_card_event_action_and_prompt_renders(lang: str) -> None:
         assert all(text for _, text in card_abilities(card, lang)), card.id
     _render_random_games({}, 2, 12, lang)
 
+
 MULTIPLAYER_TABLES = [("ffa", 3), ("hunter", 4), ("hydra", 4), ("emperor", 6), ("raid", 4)]
 MULTIPLAYER_EVENTS = {"out", "switch", "damage", "bequest", "gift", "must_discard", "win"}
 MULTIPLAYER_DECISIONS = {"discard_target", "bequest", "gift"}
