@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 import pytest
 
@@ -101,6 +102,17 @@ def scenario(
     if settle_now:
         settle(st)
     return st
+
+
+def bare_scenario(default_row: list[str], default_deck: list[str] | None, **kwargs: Any) -> SRState:
+    """A :func:`scenario` with empty personal zones, trade row and trade deck unless named
+    (the defaults given; ``default_deck`` None: the dealt trade deck)."""
+    for zone in ("hand", "deck", "discard", "opp_hand", "opp_deck", "opp_discard"):
+        kwargs.setdefault(zone, [])
+    kwargs.setdefault("trade_row", list(default_row))
+    if default_deck is not None:
+        kwargs.setdefault("trade_deck", list(default_deck))
+    return scenario(**kwargs)
 
 
 def _fresh(sets: tuple[str, ...], seed: int, **options: object) -> SRState:

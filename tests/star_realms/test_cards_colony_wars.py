@@ -20,6 +20,7 @@ from spacetable.games.star_realms.state import InPlay, SRState
 from tests.star_realms.helpers import (
     act,
     assert_not_legal,
+    bare_scenario,
     bases,
     choose,
     deck,
@@ -34,7 +35,6 @@ from tests.star_realms.helpers import (
     play,
     pools,
     row,
-    scenario,
     ships,
 )
 
@@ -52,11 +52,7 @@ ALLY_OF = {
 
 def game(**kwargs: Any) -> SRState:
     """A scenario with empty personal zones, ROW as trade row and TRADE_DECK as trade deck."""
-    for zone in ("hand", "deck", "discard", "opp_hand", "opp_deck", "opp_discard"):
-        kwargs.setdefault(zone, [])
-    kwargs.setdefault("trade_row", list(ROW))
-    kwargs.setdefault("trade_deck", list(TRADE_DECK))
-    return scenario(**kwargs)
+    return bare_scenario(ROW, TRADE_DECK, **kwargs)
 
 
 def assert_mandatory(st: SRState) -> None:

@@ -21,6 +21,7 @@ from tests.star_realms.helpers import (
     GAME,
     act,
     assert_not_legal,
+    bare_scenario,
     bases,
     choose,
     deck,
@@ -33,7 +34,6 @@ from tests.star_realms.helpers import (
     play,
     pools,
     row,
-    scenario,
     ships,
 )
 
@@ -54,11 +54,7 @@ ALLY_OF = {
 
 def game(**kwargs: Any) -> SRState:
     """A scenario of SETS with empty personal zones, ROW as trade row, TRADE_DECK as deck."""
-    for zone in ("hand", "deck", "discard", "opp_hand", "opp_deck", "opp_discard"):
-        kwargs.setdefault(zone, [])
-    kwargs.setdefault("trade_row", list(ROW))
-    kwargs.setdefault("trade_deck", list(TRADE_DECK))
-    return scenario(sets=SETS, **kwargs)
+    return bare_scenario(ROW, TRADE_DECK, sets=SETS, **kwargs)
 
 
 def assert_decision(st: SRState, kind: str, *, optional: bool) -> None:

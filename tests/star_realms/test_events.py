@@ -18,6 +18,7 @@ from spacetable.games.star_realms.state import SRState
 from tests.star_realms.helpers import (
     GAME,
     act,
+    bare_scenario,
     bases,
     card_census,
     choose,
@@ -29,7 +30,6 @@ from tests.star_realms.helpers import (
     legal,
     option_labels,
     row,
-    scenario,
     table,
 )
 
@@ -43,10 +43,7 @@ EVENTS = [c.id for c in load_cards(SETS).cards if c.type == "event"]
 def game(**kwargs: Any) -> SRState:
     """A scenario of core + events with empty personal zones, ROW as trade row and an empty
     scrap heap (the normal deal may have resolved and scrapped an event)."""
-    for zone in ("hand", "deck", "discard", "opp_hand", "opp_deck", "opp_discard"):
-        kwargs.setdefault(zone, [])
-    kwargs.setdefault("trade_row", list(ROW))
-    st = scenario(sets=SETS, **kwargs)
+    st = bare_scenario(ROW, None, sets=SETS, **kwargs)
     st.scrap_heap.clear()
     return st
 

@@ -23,6 +23,7 @@ from tests.star_realms.helpers import (
     GAME,
     act,
     assert_not_legal,
+    bare_scenario,
     bases,
     choose,
     deck,
@@ -38,7 +39,6 @@ from tests.star_realms.helpers import (
     pools,
     revealed,
     row,
-    scenario,
     ships,
     table,
 )
@@ -79,12 +79,8 @@ HEROES = [
 
 def game(**kwargs: Any) -> SRState:
     """A scenario with empty personal zones, all four sets used here, ROW and TRADE_DECK."""
-    for zone in ("hand", "deck", "discard", "opp_hand", "opp_deck", "opp_discard"):
-        kwargs.setdefault(zone, [])
-    kwargs.setdefault("trade_row", list(ROW))
-    kwargs.setdefault("trade_deck", list(TRADE_DECK))
     kwargs.setdefault("sets", SETS)
-    return scenario(**kwargs)
+    return bare_scenario(ROW, TRADE_DECK, **kwargs)
 
 
 def dealt(seed: int, gambits: int = 4, **options: Any) -> SRState:
