@@ -103,20 +103,39 @@ class StarRealms:
 
     def determinize(self, state: SRState, player: PlayerId, rng: Rng) -> SRState:
         """Resample what ``player`` cannot see: every deck's order and the hands they do not see."""
+        # Hidden cards are sorted before they are shuffled, so the sample depends only on
+        # what ``player`` sees (and ``rng``), never on the hidden order or hands themselves.
         sample = state.clone()
         sample.events = None
         for seat, ps in enumerate(sample.players):
             if state.fmt.sees_hand(player, seat):
+                ps.deck.sort()
                 rng.shuffle(ps.deck)
                 continue
-            hidden = ps.hand + ps.deck
+            hidden = sorted(ps.hand + ps.deck)
             rng.shuffle(hidden)
             ps.hand = hidden[: len(ps.hand)]
             ps.deck = hidden[len(ps.hand) :]
+        sample.trade_deck.sort()
         rng.shuffle(sample.trade_deck)
         _shuffle_hidden_gambits(sample, player, rng)
         sample.rng = Rng(rng.next_u64())
         return sample
+
+    def evaluate(self, state: SRState) -> tuple[float, ...]:
+        """A cut-off playout's score per seat: its team's share of the authority left in the
+        game (a challenge's boss holding the rest). Used by the search agents."""
+        fmt = state.fmt
+        held: dict[int, int] = {}
+        for seat in range(fmt.seats):
+            if state.alive[seat] and fmt.life_seat[seat] == seat:
+                team = fmt.teams[seat]
+                held[team] = held.get(team, 0) + max(0, state.authority(seat))
+        boss = max(0, state.boss.authority) if state.boss is not None else 0
+        total = sum(held.values()) + boss
+        if total <= 0:
+            return tuple(0.0 for _ in range(fmt.seats))
+        return tuple(held.get(fmt.teams[s], 0) / total for s in range(fmt.seats))
 
     def describe_action(self, state: SRState, action: Action, lang: str) -> str:
         """A readable label of a legal action."""
@@ -126,7 +145,7 @@ class StarRealms:
 def _shuffle_hidden_gambits(sample: SRState, player: PlayerId, rng: Rng) -> None:
     """Deal the face-down gambits ``player`` cannot see (others' and those set aside) anew."""
     others = [ps for seat, ps in enumerate(sample.players) if seat != player]
-    hidden = [g for ps in others for g in ps.gambits] + sample.gambits_aside
+    hidden = sorted([g for ps in others for g in ps.gambits] + sample.gambits_aside)
     rng.shuffle(hidden)
     for ps in others:
         count = len(ps.gambits)
