@@ -67,7 +67,11 @@ def rollout(game: Game[Any], state: Any, policy: Agent, limit: int) -> Sequence[
     return scores_of(game, state)
 
 
-def _distinct(actions: Sequence[Action]) -> list[Action]:
+def candidates(game: Game[Any], state: Any) -> list[Action]:
+    """The moves worth searching: the game's ``search_actions(state)`` when it has one (a
+    game may settle obvious moves itself, e.g. playing the hand), else every legal action."""
+    narrow: Callable[[Any], Sequence[Action]] | None = getattr(game, "search_actions", None)
+    actions = narrow(state) if narrow is not None else game.legal_actions(state)
     return list(dict.fromkeys(actions))
 
 
@@ -93,7 +97,7 @@ class FlatMonteCarloAgent:
 
     def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
         """The action with the best mean playout score for ``player``."""
-        actions = _distinct(game.legal_actions(state))
+        actions = candidates(game, state)
         if len(actions) == 1:
             return actions[0]
         best, best_score = actions[0], -1.0
@@ -155,7 +159,7 @@ class IsmctsAgent:
 
     def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
         """The most visited legal move after the search."""
-        legal = _distinct(game.legal_actions(state))
+        legal = candidates(game, state)
         if len(legal) == 1:
             return legal[0]
         root = _Node(None)
@@ -175,7 +179,7 @@ class IsmctsAgent:
             mover = game.to_move(sample)
             if mover is None:
                 break
-            legal = _distinct(game.legal_actions(sample))
+            legal = candidates(game, sample)
             for action in legal:
                 child = node.children.get(action)
                 if child is not None:

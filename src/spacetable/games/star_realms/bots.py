@@ -14,6 +14,8 @@ from typing import Any
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.game import Game, PlayerId
+from spacetable.engine.rng import Rng
+from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
 from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.effects import COUNTS, FACTIONS, Spec, base_targets, shielded
 from spacetable.games.star_realms.formats import player_targets
@@ -28,6 +30,12 @@ WORTHWHILE_BASE_COST = 3  # a non-outpost base at least this costly is worth des
 SCRAP_FOR_BASE_COST = 5  # scrap a card to destroy a base this costly that combat cannot
 ROW_SCRAP_COST = 6  # deny opponents trade-row cards this costly that we cannot buy
 EARLY_TURNS = 16  # before this turn number trade is worth more than combat
+EASY_NOISE_PERCENT = 25  # share of random moves of the easy bot
+FLAT_MC_PLAYOUTS = 4  # playouts per candidate move of the flat Monte Carlo bot
+ROLLOUT_LIMIT = 80  # decisions a search playout runs before the position is scored
+ISMCTS_SECONDS = 0.5
+HARD_SECONDS = 0.25
+EXPERT_SECONDS = 1.0
 
 
 class _Look:
@@ -385,7 +393,48 @@ class GreedyAgent:
         return main_move(st, player, game.legal_actions(st))
 
 
+class NoisyGreedyAgent:
+    """The greedy bot, except that ``noise_percent`` of its moves are random legal ones (the
+    easy opponent)."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, noise_percent: int = EASY_NOISE_PERCENT) -> None:
+        self.rng = Rng(seed)
+        self.noise_percent = noise_percent
+        self.greedy = GreedyAgent()
+
+    def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
+        """A random legal move now and then, else the greedy one."""
+        if self.rng.below(100) < self.noise_percent:
+            return self.rng.choice(tuple(game.legal_actions(state)))
+        return self.greedy.act(game, state, player)
+
+
+def _flat_mc(seed: int) -> Agent:
+    return FlatMonteCarloAgent(
+        seed, playouts=FLAT_MC_PLAYOUTS, policy=GreedyAgent(), rollout_limit=ROLLOUT_LIMIT
+    )
+
+
+def _ismcts(seconds: float) -> Callable[[int], Agent]:
+    def make(seed: int) -> Agent:
+        budget = Budget(seconds=seconds)
+        return IsmctsAgent(seed, budget, policy=GreedyAgent(), rollout_limit=ROLLOUT_LIMIT)
+
+    return make
+
+
+# Every agent by name, built from a seed. Difficulty levels for play: easy (greedy with
+# random slips), medium (greedy), hard (ISMCTS, 0.25 s a decision), expert (ISMCTS, 1 s).
 AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
     "greedy": lambda seed: GreedyAgent(),
+    "flatmc": _flat_mc,
+    "ismcts": _ismcts(ISMCTS_SECONDS),
+    "easy": NoisyGreedyAgent,
+    "medium": lambda seed: GreedyAgent(),
+    "hard": _ismcts(HARD_SECONDS),
+    "expert": _ismcts(EXPERT_SECONDS),
 }
+LEVELS = ("easy", "medium", "hard", "expert")

@@ -10,6 +10,7 @@ from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms import rules
+from spacetable.games.star_realms.bots import main_move
 from spacetable.games.star_realms.cards import DEFAULT_SETS, check_sets, load_cards
 from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.formats import DUEL, make_format
@@ -22,6 +23,8 @@ from spacetable.games.star_realms.text import describe_action
 DEFAULT_TURN_LIMIT = 1000
 
 
+# Main-phase moves that are always worth making before buying and attacking.
+_OBVIOUS = ("reveal", "use", "playall", "play", "ally")
 OPTIONS = ("sets", "turn_limit", "format", "players", "gambits")
 
 
@@ -121,6 +124,16 @@ class StarRealms:
         _shuffle_hidden_gambits(sample, player, rng)
         sample.rng = Rng(rng.next_u64())
         return sample
+
+    def search_actions(self, state: SRState) -> list[Action]:
+        """The moves search agents weigh: in the main phase, while a base can be used or a card
+        played, gambit revealed or ally ability used, the greedy bot's pick (doing these first
+        costs nothing); otherwise every legal action (buys, scraps, attacks, the end of the
+        turn, and every decision)."""
+        legal = rules.legal_actions(state)
+        if state.decision is None and any(a.kind in _OBVIOUS for a in legal):
+            return [main_move(state, state.active, legal)]
+        return legal
 
     def evaluate(self, state: SRState) -> tuple[float, ...]:
         """A cut-off playout's score per seat: its team's share of the authority left in the
