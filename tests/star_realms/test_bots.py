@@ -3,9 +3,11 @@ from typing import Any
 import pytest
 
 from spacetable.engine import Action, Game, PlayerId, RandomAgent, play_match
-from spacetable.games.star_realms.bots import AGENTS, GreedyAgent
+from spacetable.games.star_realms.bots import GreedyAgent
+from spacetable.games.star_realms.roster import AGENTS
 from spacetable.games.star_realms.rules import start_turn
 from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.strategy import STRATEGY_NAMES
 from tests.star_realms.helpers import GAME, choose, find_base, names, play, scenario, table
 
 GREEDY = GreedyAgent()
@@ -38,9 +40,12 @@ class CheckedGreedy:
 
 
 def test_agents_by_name() -> None:
-    assert sorted(AGENTS) == ["greedy", "random"]
+    plain = ["easy", "expert", "flatmc", "greedy", "hard", "ismcts", "medium", "random"]
+    assert sorted(AGENTS) == sorted([*plain, *STRATEGY_NAMES])
     assert AGENTS["greedy"](1).name == "greedy"
     assert AGENTS["random"](1).name == "random"
+    for name in STRATEGY_NAMES:
+        assert AGENTS[name](1).name == name
 
 
 def test_greedy_beats_random() -> None:

@@ -14,8 +14,8 @@ import spacetable.games  # noqa: F401  (registers every game)
 from spacetable.engine.errors import SpacetableError, UnknownGameError
 from spacetable.engine.game import Game
 from spacetable.engine.registry import game_ids, get_game
-from spacetable.games.star_realms.bots import AGENTS
 from spacetable.games.star_realms.cards import SETS
+from spacetable.games.star_realms.roster import AGENTS
 from spacetable.i18n import LANGS, t
 
 DEFAULT_LANG = "ru"

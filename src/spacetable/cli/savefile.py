@@ -13,8 +13,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from spacetable.engine.records import GameRecord, parse_json_model, read_text, write_atomic
-from spacetable.games.star_realms.bots import AGENTS
 from spacetable.games.star_realms.render import HUMAN
+from spacetable.games.star_realms.roster import AGENTS
 from spacetable.i18n import LANGS
 
 SEAT_KINDS = (HUMAN, *AGENTS)

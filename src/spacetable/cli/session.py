@@ -15,8 +15,8 @@ from spacetable.cli.savefile import SaveFile, write_save
 from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Game
-from spacetable.games.star_realms.bots import AGENTS
 from spacetable.games.star_realms.render import HUMAN, render_table, seat_names
+from spacetable.games.star_realms.roster import AGENTS
 from spacetable.games.star_realms.text import render_event
 from spacetable.i18n import t
 

@@ -12,10 +12,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from spacetable.engine.actions import Action
-from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.game import Game, PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
 from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.effects import COUNTS, FACTIONS, Spec, base_targets, shielded
 from spacetable.games.star_realms.formats import player_targets
@@ -31,14 +29,9 @@ SCRAP_FOR_BASE_COST = 5  # scrap a card to destroy a base this costly that comba
 ROW_SCRAP_COST = 6  # deny opponents trade-row cards this costly that we cannot buy
 EARLY_TURNS = 16  # before this turn number trade is worth more than combat
 EASY_NOISE_PERCENT = 25  # share of random moves of the easy bot
-FLAT_MC_PLAYOUTS = 4  # playouts per candidate move of the flat Monte Carlo bot
-ROLLOUT_LIMIT = 80  # decisions a search playout runs before the position is scored
-ISMCTS_SECONDS = 0.5
-HARD_SECONDS = 0.25
-EXPERT_SECONDS = 1.0
 
 
-class _Look:
+class Look:
     """What one player sees, gathered once per decision."""
 
     def __init__(self, st: SRState, player: int) -> None:
@@ -130,14 +123,14 @@ def answer(st: SRState, player: int) -> Action:
     """The greedy answer to the pending decision, which ``player`` owes."""
     d = st.decision
     assert d is not None and d.owner == player
-    look = _Look(st, player)
+    look = Look(st, player)
     index = _ANSWERS[d.kind](look, d)
     if index is None:
         return DONE
     return Action("choose", (index,))
 
 
-def _answer_scrap(look: _Look, d: Decision) -> int | None:
+def _answer_scrap(look: Look, d: Decision) -> int | None:
     """Trade row: deny the opponent a costly card we cannot buy. Hand and discard pile:
     scrap only weak cards unless forced, taking them from the discard pile first."""
     st = look.st
@@ -155,14 +148,14 @@ def _answer_scrap(look: _Look, d: Decision) -> int | None:
     return min(weak, key=lambda i: (d.options[i][0] != "discard", values[i]), default=None)
 
 
-def _answer_discard(look: _Look, d: Decision) -> int | None:
+def _answer_discard(look: Look, d: Decision) -> int | None:
     pick = _best(d.options, lambda card: -look.value(card))
     if d.optional and look.value(d.options[pick]) > WEAK:
         return None
     return pick
 
 
-def _base_cost(look: _Look, option: tuple[int, int]) -> tuple[int, int]:
+def _base_cost(look: Look, option: tuple[int, int]) -> tuple[int, int]:
     owner, uid = option
     base = look.st.find(owner, uid)
     assert base is not None
@@ -170,14 +163,14 @@ def _base_cost(look: _Look, option: tuple[int, int]) -> tuple[int, int]:
     return (cd.cost, cd.defense)
 
 
-def _answer_strongest_base(look: _Look, d: Decision) -> int | None:
+def _answer_strongest_base(look: Look, d: Decision) -> int | None:
     """An opponent's strongest base; among the player's own (an event's cost), the cheapest."""
     if all(owner == look.player for owner, _ in d.options):
         return _best(d.options, lambda o: tuple(-x for x in _base_cost(look, o)))
     return _best(d.options, lambda o: _base_cost(look, o))
 
 
-def _answer_return_base(look: _Look, d: Decision) -> int | None:
+def _answer_return_base(look: Look, d: Decision) -> int | None:
     """Send an opponent's most costly base back to their hand; leave the player's own."""
     theirs = [i for i, (owner, _) in enumerate(d.options) if owner in look.targets]
     if not theirs:
@@ -185,11 +178,11 @@ def _answer_return_base(look: _Look, d: Decision) -> int | None:
     return max(theirs, key=lambda i: _base_cost(look, d.options[i]))
 
 
-def _answer_cheapest_base(look: _Look, d: Decision) -> int | None:
+def _answer_cheapest_base(look: Look, d: Decision) -> int | None:
     return _best(d.options, lambda o: tuple(-x for x in _base_cost(look, o)))
 
 
-def _answer_faction(look: _Look, d: Decision) -> int | None:
+def _answer_faction(look: Look, d: Decision) -> int | None:
     """The faction with the most cards of the player in play (then owned)."""
     st, me = look.st, look.me
 
@@ -201,13 +194,13 @@ def _answer_faction(look: _Look, d: Decision) -> int | None:
     return _best(d.options, in_play)
 
 
-def _answer_to_top(look: _Look, d: Decision) -> int | None:
+def _answer_to_top(look: Look, d: Decision) -> int | None:
     """From the hand, put back the weakest card; from the discard pile, the best."""
     sign = -1.0 if d.payload[0] == "hand" else 1.0
     return _best(d.options, lambda card: sign * look.value(card))
 
 
-def _answer_boss_faction(look: _Look, d: Decision) -> int | None:
+def _answer_boss_faction(look: Look, d: Decision) -> int | None:
     """The table entry that hurts the players least."""
     table = load_challenge(look.st.fmt.challenge).table
     card = d.payload[0]
@@ -222,7 +215,7 @@ def _answer_boss_faction(look: _Look, d: Decision) -> int | None:
     return _best(d.options, lambda f: -harm(f))
 
 
-def _answer_acquire(look: _Look, d: Decision) -> int | None:
+def _answer_acquire(look: Look, d: Decision) -> int | None:
     st = look.st
 
     def card(option: tuple[str, int]) -> int:
@@ -232,15 +225,15 @@ def _answer_acquire(look: _Look, d: Decision) -> int | None:
     return _best(d.options, lambda o: look.value(card(o)))
 
 
-def _answer_destination(look: _Look, d: Decision) -> int | None:
+def _answer_destination(look: Look, d: Decision) -> int | None:
     return _best(d.options, lambda where: -DESTINATIONS.index(where))
 
 
-def _answer_choice(look: _Look, d: Decision) -> int | None:
+def _answer_choice(look: Look, d: Decision) -> int | None:
     return _best(d.payload, look.branch_score)
 
 
-def _answer_copy_ship(look: _Look, d: Decision) -> int | None:
+def _answer_copy_ship(look: Look, d: Decision) -> int | None:
     def copied(uid: int) -> float:
         ship = look.st.find(look.player, uid)
         assert ship is not None
@@ -249,15 +242,15 @@ def _answer_copy_ship(look: _Look, d: Decision) -> int | None:
     return _best(d.options, copied)
 
 
-def _answer_weakest_target(look: _Look, d: Decision) -> int | None:
+def _answer_weakest_target(look: Look, d: Decision) -> int | None:
     return _best(d.options, lambda seat: -look.st.authority(seat))
 
 
-def _answer_best_card(look: _Look, d: Decision) -> int | None:
+def _answer_best_card(look: Look, d: Decision) -> int | None:
     return _best(d.options, look.value)
 
 
-_ANSWERS: dict[str, Callable[[_Look, Decision], int | None]] = {
+_ANSWERS: dict[str, Callable[[Look, Decision], int | None]] = {
     "scrap": _answer_scrap,
     "discard": _answer_discard,
     "destroy_base": _answer_strongest_base,
@@ -285,7 +278,7 @@ def main_move(st: SRState, player: int, legal: Sequence[Action]) -> Action:
     Every move it picks uses something up (a hand card, an ability, trade or combat), so a
     turn always reaches ``end``.
     """
-    look = _Look(st, player)
+    look = Look(st, player)
     by_kind: dict[str, list[Action]] = {}
     for action in legal:
         by_kind.setdefault(action.kind, []).append(action)
@@ -298,15 +291,15 @@ def main_move(st: SRState, player: int, legal: Sequence[Action]) -> Action:
     for kind in ("play", "ally"):
         if kind in by_kind:
             return by_kind[kind][0]
-    scrap = next((a for a in by_kind.get("scrap", []) if _scrap_helps(look, a)), None)
+    scrap = next((a for a in by_kind.get("scrap", []) if scrap_helps(look, a)), None)
     if scrap is not None:
         return scrap
     if "buy" in by_kind:
-        return max(by_kind["buy"], key=lambda a: _buy_value(look, a))
-    return _attack(look, by_kind.get("attack", [])) or END
+        return max(by_kind["buy"], key=lambda a: buy_value(look, a))
+    return choose_attack(look, by_kind.get("attack", [])) or END
 
 
-def _buy_value(look: _Look, action: Action) -> float:
+def buy_value(look: Look, action: Action) -> float:
     if action.args == ("explorer",):
         return look.value(look.st.db.explorer)
     slot = action.args[1]
@@ -314,7 +307,7 @@ def _buy_value(look: _Look, action: Action) -> float:
     return look.value(look.st.trade_row[slot])
 
 
-def _scrap_helps(look: _Look, action: Action) -> bool:
+def scrap_helps(look: Look, action: Action) -> bool:
     """Heroes and gambits are spent at once (a hero's ally helps this turn), except a
     shield; other cards in play only to win now, or to destroy a valuable base combat cannot."""
     st, me = look.st, look.me
@@ -336,7 +329,7 @@ def _scrap_helps(look: _Look, action: Action) -> bool:
     return gain > 0 and look.knocks_out_with(me.combat + gain)
 
 
-def _attack(look: _Look, attacks: Sequence[Action]) -> Action | None:
+def choose_attack(look: Look, attacks: Sequence[Action]) -> Action | None:
     """Knock out an opponent if the combat suffices; else destroy or wear down the outposts
     in the way, then worthwhile bases that can be destroyed; then hit the opponent with the
     least authority with the rest."""
@@ -409,32 +402,3 @@ class NoisyGreedyAgent:
         if self.rng.below(100) < self.noise_percent:
             return self.rng.choice(tuple(game.legal_actions(state)))
         return self.greedy.act(game, state, player)
-
-
-def _flat_mc(seed: int) -> Agent:
-    return FlatMonteCarloAgent(
-        seed, playouts=FLAT_MC_PLAYOUTS, policy=GreedyAgent(), rollout_limit=ROLLOUT_LIMIT
-    )
-
-
-def _ismcts(seconds: float) -> Callable[[int], Agent]:
-    def make(seed: int) -> Agent:
-        budget = Budget(seconds=seconds)
-        return IsmctsAgent(seed, budget, policy=GreedyAgent(), rollout_limit=ROLLOUT_LIMIT)
-
-    return make
-
-
-# Every agent by name, built from a seed. Difficulty levels for play: easy (greedy with
-# random slips), medium (greedy), hard (ISMCTS, 0.25 s a decision), expert (ISMCTS, 1 s).
-AGENTS: dict[str, Callable[[int], Agent]] = {
-    "random": RandomAgent,
-    "greedy": lambda seed: GreedyAgent(),
-    "flatmc": _flat_mc,
-    "ismcts": _ismcts(ISMCTS_SECONDS),
-    "easy": NoisyGreedyAgent,
-    "medium": lambda seed: GreedyAgent(),
-    "hard": _ismcts(HARD_SECONDS),
-    "expert": _ismcts(EXPERT_SECONDS),
-}
-LEVELS = ("easy", "medium", "hard", "expert")

@@ -1,0 +1,54 @@
+"""Every Star Realms agent by name: the plain bots, the search agents, the strategies written
+as data, and the difficulty levels offered for play (``spacetable play --vs``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from spacetable.engine.agents import Agent, RandomAgent
+from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
+from spacetable.games.star_realms.bots import GreedyAgent, NoisyGreedyAgent
+from spacetable.games.star_realms.strategy import STRATEGY_NAMES, StrategyAgent, load_strategy
+
+FLAT_MC_PLAYOUTS = 4  # playouts per candidate move of the flat Monte Carlo bot
+ROLLOUT_LIMIT = 80  # decisions a search playout runs before the position is scored
+ISMCTS_SECONDS = 0.5
+HARD_SECONDS = 0.25
+EXPERT_SECONDS = 1.0
+LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def _flat_mc(seed: int) -> Agent:
+    return FlatMonteCarloAgent(
+        seed, playouts=FLAT_MC_PLAYOUTS, policy=GreedyAgent(), rollout_limit=ROLLOUT_LIMIT
+    )
+
+
+def _ismcts(seconds: float) -> Callable[[int], Agent]:
+    def make(seed: int) -> Agent:
+        budget = Budget(seconds=seconds)
+        return IsmctsAgent(seed, budget, policy=GreedyAgent(), rollout_limit=ROLLOUT_LIMIT)
+
+    return make
+
+
+def _strategy(name: str) -> Callable[[int], Agent]:
+    def make(seed: int) -> Agent:
+        return StrategyAgent(load_strategy(name), seed)
+
+    return make
+
+
+# Difficulty levels: easy (greedy with random slips), medium (greedy), hard (ISMCTS, 0.25 s a
+# decision), expert (ISMCTS, 1 s a decision).
+AGENTS: dict[str, Callable[[int], Agent]] = {
+    "random": RandomAgent,
+    "greedy": lambda seed: GreedyAgent(),
+    "flatmc": _flat_mc,
+    "ismcts": _ismcts(ISMCTS_SECONDS),
+    "easy": NoisyGreedyAgent,
+    "medium": lambda seed: GreedyAgent(),
+    "hard": _ismcts(HARD_SECONDS),
+    "expert": _ismcts(EXPERT_SECONDS),
+    **{name: _strategy(name) for name in STRATEGY_NAMES},
+}
