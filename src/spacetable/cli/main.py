@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import secrets
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -34,6 +35,8 @@ from spacetable.cli.setup import (
 )
 from spacetable.games.star_realms.bench import run_bench
 from spacetable.i18n import t
+from spacetable.sim.commands import check_backend, default_out, parse_bots, run_sim, run_tournament
+from spacetable.sim.jobs import SimJob
 
 app = typer.Typer(
     help="A digital table for space strategy games.",
@@ -172,6 +175,102 @@ def bench(
         given = given_options(parse_sets(sets, "en"), fmt, players, gambits, challenge, "en")
         options = table_options(game, given, "en")
     typer.echo(json.dumps(run_bench(games, seed, options)))
+
+
+BotsOpt = Annotated[
+    str, typer.Option("--bots", help="Bots, comma-separated, e.g. random,greedy (any bot name).")
+]
+SimGamesOpt = Annotated[int, typer.Option("--games", min=1, help="How many games to play.")]
+SimSeedOpt = Annotated[int, typer.Option("--seed", help="Seed of the run (default 0).")]
+WorkersOpt = Annotated[
+    int | None,
+    typer.Option("--workers", min=1, help="Processes (or Ray CPUs) to use (default: all cores)."),
+]
+BackendOpt = Annotated[
+    str, typer.Option("--backend", help="Where games run: local (process pool) or ray.")
+]
+AddressOpt = Annotated[
+    str | None,
+    typer.Option("--address", help="Address of a running Ray cluster (default: start one here)."),
+]
+
+
+def _table(
+    game_name: str,
+    sets: str | None,
+    fmt: str | None,
+    players: int | None,
+    gambits: int | None,
+    challenge: str | None,
+    lang: str,
+) -> dict[str, Any]:
+    """The checked game options of the table options on a simulation's command line."""
+    game = check_game(game_name, lang)
+    given = given_options(parse_sets(sets, lang), fmt, players, gambits, challenge, lang)
+    return table_options(game, given, lang)
+
+
+@app.command()
+def sim(
+    game_name: GameArg,
+    bots: BotsOpt,
+    games: SimGamesOpt,
+    seed: SimSeedOpt = 0,
+    sets: SetsOpt = None,
+    fmt: FormatOpt = None,
+    players: PlayersOpt = None,
+    challenge: ChallengeOpt = None,
+    gambits: GambitsOpt = None,
+    workers: WorkersOpt = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out", help="Folder for results.json and report.html (default: ./sim-out/<time>)."
+        ),
+    ] = None,
+    lang: LangOpt = None,
+) -> None:
+    """Simulate bot games with seats rotated fairly; print a summary and write results.json
+    and an HTML report with plots (see docs/simulation.md)."""
+    with usage_errors():
+        chosen_lang = check_lang(lang)
+        options = _table(game_name, sets, fmt, players, gambits, challenge, chosen_lang)
+        job = SimJob(options, parse_bots(bots, 1, chosen_lang), games, seed)
+        check_backend(backend, chosen_lang)
+        count = workers or os.cpu_count() or 1
+        run_sim(job, backend, count, address, out or default_out(), chosen_lang, Console())
+
+
+@app.command()
+def tournament(
+    game_name: GameArg,
+    bots: BotsOpt,
+    games: Annotated[int, typer.Option("--games", min=1, help="Games every pair of bots plays.")],
+    seed: SimSeedOpt = 0,
+    sets: SetsOpt = None,
+    fmt: FormatOpt = None,
+    players: PlayersOpt = None,
+    challenge: ChallengeOpt = None,
+    gambits: GambitsOpt = None,
+    workers: WorkersOpt = None,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Folder to write tournament.json into.")
+    ] = None,
+    lang: LangOpt = None,
+) -> None:
+    """A round robin between bots (seats alternating): win rates, Elo-scale ratings and the
+    head-to-head matrix."""
+    with usage_errors():
+        chosen_lang = check_lang(lang)
+        options = _table(game_name, sets, fmt, players, gambits, challenge, chosen_lang)
+        chosen = parse_bots(bots, 2, chosen_lang, distinct=True)
+        check_backend(backend, chosen_lang)
+        run = (backend, workers or os.cpu_count() or 1, address)
+        run_tournament(options, chosen, games, seed, run, out, chosen_lang, Console())
 
 
 def main() -> None:

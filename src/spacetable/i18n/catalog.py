@@ -621,4 +621,93 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "{path} не совпадает с командной строкой: {what} там {saved}, а здесь {given}.",
     },
     "cli.cards_title": {"en": "Cards: {sets}", "ru": "Карты: {sets}"},
+    # simulation lab: spacetable sim and spacetable tournament
+    "sim.title": {"en": "Simulation report", "ru": "Отчёт о симуляции"},
+    "sim.job": {
+        "en": "{games} games; bots: {bots}; format: {format}, {players} players; sets: {sets};"
+        " seed: {seed}.",
+        "ru": "Партий: {games}; боты: {bots}; формат: {format}, игроков: {players}; наборы: {sets};"
+        " зерно: {seed}.",
+    },
+    "sim.progress": {"en": "Playing", "ru": "Партии"},
+    "sim.speed": {"en": "{rate} games/s", "ru": "{rate} партий/с"},
+    "sim.summary": {"en": "{games} games", "ru": "Партий: {games}"},
+    "sim.first_line": {
+        "en": "First player (seat 1) wins {rate}.",
+        "ru": "Первый игрок (место 1) побеждает в {rate}.",
+    },
+    "sim.mean_length": {
+        "en": "Mean game length: {turns} turns.",
+        "ru": "Средняя длина партии: {turns} ходов.",
+    },
+    "sim.written": {
+        "en": "Results: {json}\nReport: {html}",
+        "ru": "Результаты: {json}\nОтчёт: {html}",
+    },
+    "sim.seat": {"en": "seat {seat}", "ru": "место {seat}"},
+    "sim.cards": {"en": "Cards", "ru": "Карты"},
+    "sim.plot.win_rates": {
+        "en": "Win rates (95% confidence intervals)",
+        "ru": "Доля побед (95% доверительные интервалы)",
+    },
+    "sim.plot.first_player": {
+        "en": "First-player advantage: win rate by seat",
+        "ru": "Преимущество первого хода: доля побед по местам",
+    },
+    "sim.plot.lengths": {"en": "Game length", "ru": "Длина партий"},
+    "sim.plot.authority": {
+        "en": "Mean authority at the start of each turn",
+        "ru": "Среднее влияние в начале каждого хода",
+    },
+    "sim.plot.top_rate": {
+        "en": "Top cards by win rate of the decks that bought them",
+        "ru": "Лучшие карты по доле побед купивших их колод",
+    },
+    "sim.plot.top_buys": {"en": "Most bought cards", "ru": "Самые покупаемые карты"},
+    "sim.col.bot": {"en": "Bot", "ru": "Бот"},
+    "sim.col.seats": {"en": "Seats played", "ru": "Сыграно мест"},
+    "sim.col.wins": {"en": "Wins", "ru": "Победы"},
+    "sim.col.win_rate": {"en": "Win rate [95% CI]", "ru": "Доля побед [95% ДИ]"},
+    "sim.col.seat": {"en": "Seat", "ru": "Место"},
+    "sim.col.games": {"en": "Games", "ru": "Партии"},
+    "sim.col.turn": {"en": "Turn", "ru": "Ход"},
+    "sim.col.turns": {"en": "Turns", "ru": "Ходов"},
+    "sim.col.authority": {"en": "Authority", "ru": "Влияние"},
+    "sim.col.card": {"en": "Card", "ru": "Карта"},
+    "sim.col.bought": {"en": "Bought", "ru": "Куплена"},
+    "sim.col.decks": {"en": "Decks", "ru": "Колоды"},
+    "sim.col.deck_win_rate": {
+        "en": "Win rate of those decks [95% CI]",
+        "ru": "Доля побед этих колод [95% ДИ]",
+    },
+    "sim.col.mean_turn": {"en": "Mean turn bought", "ru": "Средний ход покупки"},
+    "sim.col.turns_bought": {"en": "Turn: times bought", "ru": "Ход: покупок"},
+    "sim.col.rating": {"en": "Rating", "ru": "Рейтинг"},
+    "tournament.title": {"en": "Round robin", "ru": "Круговой турнир"},
+    "tournament.h2h": {
+        "en": "Head to head: the row bot's score against the column bot",
+        "ru": "Личные встречи: очки бота строки против бота столбца",
+    },
+    "cli.bad_bot": {
+        "en": "Unknown bot '{bot}' in --bots (known: {known}).",
+        "ru": "Неизвестный бот '{bot}' в --bots (известные: {known}).",
+    },
+    "cli.no_bots": {
+        "en": "--bots needs at least {n} bot names, comma-separated (in a tournament all"
+        " different); got '{bots}'.",
+        "ru": "В --bots нужно хотя бы {n} имени ботов через запятую (в турнире все"
+        " разные); дано '{bots}'.",
+    },
+    "cli.bad_backend": {
+        "en": "Unknown backend '{backend}' (known: {known}).",
+        "ru": "Неизвестный движок '{backend}' (известные: {known}).",
+    },
+    "cli.missing_package": {
+        "en": "The {backend} backend needs the Python package '{package}': pip install {package}",
+        "ru": "Движку {backend} нужен пакет Python '{package}': pip install {package}",
+    },
+    "cli.out_failed": {
+        "en": "Cannot write the results to {path}: {error}",
+        "ru": "Не удалось записать результаты в {path}: {error}",
+    },
 }
