@@ -89,12 +89,18 @@ def play(
         str | None,
         typer.Option(
             "--seats",
-            help="Who plays each seat, comma-separated: human, greedy, random "
-            "(several humans play hot-seat).",
+            help="Who plays each seat, comma-separated: human or any bot name (easy, medium,"
+            " hard, expert, greedy, random, flatmc, ismcts, or a strategy such as blob_rush;"
+            " several humans play hot-seat).",
         ),
     ] = None,
     vs: Annotated[
-        str | None, typer.Option("--vs", help="The bot in every other seat: greedy or random.")
+        str | None,
+        typer.Option(
+            "--vs",
+            help="The bot in every other seat: a level (easy, medium, hard, expert) or any bot"
+            " name (default: greedy).",
+        ),
     ] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Seed of a new game.")] = None,
     lang: LangOpt = None,
