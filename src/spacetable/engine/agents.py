@@ -30,4 +30,5 @@ class RandomAgent:
 
     def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
         """Return a uniformly random legal action."""
-        return self.rng.choice(tuple(game.legal_actions(state)))
+        actions = game.legal_actions(state)
+        return actions[self.rng.below(len(actions))]

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from spacetable.engine.actions import Action
 from spacetable.engine.agents import Agent
 from spacetable.engine.game import Game, Options, Outcome
 from spacetable.engine.records import GameRecord
@@ -36,6 +37,9 @@ def play_match(
     if not events:
         state.events = None
     record = GameRecord(game=game.id, options=normalized, seed=seed)
+    texts = record.actions
+    # A game repeats a few dozen distinct actions hundreds of times: remember their text.
+    text_of: dict[Action, str] = {}
     decisions = 0
     while decisions < max_decisions:
         player = game.to_move(state)
@@ -43,6 +47,9 @@ def play_match(
             break
         action = agents[player].act(game, state, player)
         game.apply(state, action)
-        record.actions.append(action.text())
+        text = text_of.get(action)
+        if text is None:
+            text = text_of[action] = action.text()
+        texts.append(text)
         decisions += 1
     return MatchResult(game.outcome(state), record, state, decisions)

@@ -70,6 +70,8 @@ class Spec(NamedTuple):
 
 Compiled = tuple[tuple[Callable[[SRState, int, int, tuple[Any, ...]], None], tuple[Any, ...]], ...]
 
+_new_tuple = tuple.__new__
+
 # ----------------------------------------------------------------------------- handlers
 
 
@@ -231,7 +233,8 @@ def shielded(st: SRState, seat: int) -> bool:
     """Whether an outpost shields ``seat`` (its own, or in hydra any teammate's)."""
     cards = st.db.cards
     if not st.fmt.team_turns:
-        return any(cards[b.card].outpost for b in st.players[seat].bases)
+        bases = st.players[seat].bases
+        return bool(bases) and any(cards[b.card].outpost for b in bases)
     return any(cards[b.card].outpost for g in guards(st, seat) for b in st.players[g].bases)
 
 
@@ -605,15 +608,17 @@ def push(st: SRState, p: int, src: int, effects: Compiled) -> None:
     """Queue an ability's effects so that they resolve in printed order."""
     queue = st.queue
     for handler, args in reversed(effects):
-        queue.append(Step(handler, p, src, args))
+        # Step(handler, p, src, args) without the Python-level NamedTuple constructor (which
+        # only does this): queueing an effect is on the hot path of every ability.
+        queue.append(_new_tuple(Step, (handler, p, src, args)))
 
 
 def drain(st: SRState) -> None:
     """Resolve queued effects until one needs a decision or none are left."""
     queue = st.queue
     while queue and st.decision is None and not st.over:
-        step = queue.pop()
-        step.handler(st, step.player, step.source, step.args)
+        handler, player, source, args = queue.pop()
+        handler(st, player, source, args)
 
 
 # ----------------------------------------------------------------------------- counts, conditions

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from spacetable.engine.actions import Action
@@ -16,6 +17,7 @@ from spacetable.games.star_realms.boss import (
 )
 from spacetable.games.star_realms.cards import CardDb
 from spacetable.games.star_realms.effects import (
+    BASE_KIND,
     RESOLVERS,
     ask_discard,
     base_targets,
@@ -78,6 +80,20 @@ BUY_EXPLORER = Action("buy", ("explorer",))
 ATTACK_PLAYER = [Action("attack", ("player", seat)) for seat in range(MAX_SEATS)]
 ATTACK_BOSS = Action("attack", ("boss",))
 DEFAULT_GAMBITS_PER_PLAYER = 2
+# Cards in play whose abilities a player uses: (action word, PlayerState field).
+ZONE_SHIP = "ship"
+ZONE_BASE = "base"
+ZONE_HERO = "hero"
+ZONE_GAMBIT = "gambit"
+_ZONES_IN_PLAY = (
+    (ZONE_SHIP, "ships"),
+    (ZONE_BASE, "bases"),
+    (ZONE_HERO, "heroes"),
+    (ZONE_GAMBIT, "revealed"),
+)
+ALLY_IN = {z: [Action("ally", (z, i)) for i in range(_CACHED)] for z, _ in _ZONES_IN_PLAY}
+SCRAP_IN = {z: [Action("scrap", (z, i)) for i in range(_CACHED)] for z, _ in _ZONES_IN_PLAY}
+_BASES = attrgetter("bases")
 
 
 def _cached(table: list[Action], index: int, kind: str) -> Action:
@@ -173,15 +189,17 @@ def ally_ready(st: SRState, player: int, card: InPlay) -> bool:
     need = cards[card.effective].factions
     if not need:
         return False
-    if need & st.players[player].granted_allies:  # a scrapped hero's faction, this turn
+    ps = st.players[player]
+    if need & ps.granted_allies:  # a scrapped hero's faction, this turn
         return True
-    for other in st.players[player].ships + st.players[player].bases:
-        if other is card:
-            continue
-        if (cards[other.card].factions | other.extra_factions) & need:
-            return True
-        if cards[other.effective].ally_for_all_factions:
-            return True
+    factions = st.tables.factions
+    wild = st.tables.wild
+    for group in (ps.ships, ps.bases):
+        for other in group:
+            if other is not card and (
+                (factions[other.card] | other.extra_factions | wild[other.effective]) & need
+            ):
+                return True
     return False
 
 
@@ -189,18 +207,23 @@ def apply_automatic_gains(st: SRState, player: int) -> None:
     """Use every unused ability that only adds fixed trade, combat or authority (as the official
     app does): base primaries, and ally abilities whose condition holds. Nothing is lost by
     using such an ability at once, so the player is never asked."""
-    cards = st.db.cards
+    auto = st.tables.auto
     ps = st.players[player]
-    for card in ps.ships + ps.bases + ps.revealed:
-        cd = cards[card.effective]
-        if cd.primary_pure and not card.used & PRIMARY:
-            card.used |= PRIMARY
-            st.emit("ability", player, card.card, "primary")
-            push(st, player, card.uid, cd.primary)
-        if cd.ally_pure and not card.used & ALLY and ally_ready(st, player, card):
-            card.used |= ALLY
-            st.emit("ability", player, card.card, "ally")
-            push(st, player, card.uid, cd.ally)
+    # Nothing below changes these zones (push only queues), so they are walked in place.
+    for group in (ps.ships, ps.bases, ps.revealed):
+        for card in group:
+            todo = auto[card.effective] & ~card.used
+            if not todo:
+                continue
+            cd = st.db.cards[card.effective]
+            if todo & PRIMARY:
+                card.used |= PRIMARY
+                st.emit("ability", player, card.card, "primary")
+                push(st, player, card.uid, cd.primary)
+            if todo & ALLY and ally_ready(st, player, card):
+                card.used |= ALLY
+                st.emit("ability", player, card.card, "ally")
+                push(st, player, card.uid, cd.ally)
     drain(st)
 
 
@@ -265,8 +288,7 @@ def _clean_up(st: SRState, player: int) -> None:
     ps = st.players[player]
     ps.trade = 0
     ps.combat = 0
-    for ship in ps.ships:
-        ps.discard.append(ship.card)
+    ps.discard.extend([ship.card for ship in ps.ships])
     ps.ships = []
     ps.discard.extend(ps.hand)
     ps.hand = []
@@ -353,21 +375,22 @@ def play_card(st: SRState, player: int, hand_index: int) -> None:
     in_play = InPlay(st.new_uid(), card)
     ps.note_played(cd.factions)
     st.emit("play", player, card)
-    if cd.is_base:
+    if cd.kind == BASE_KIND:
         ps.bases.append(in_play)
         return
     ps.ships.append(in_play)
     in_play.used = PRIMARY
-    push_ship_triggers(st, player, cd.factions)
+    if ps.bases:
+        push_ship_triggers(st, player, cd.factions)
     push(st, player, in_play.uid, cd.primary)
 
 
 def play_all(st: SRState, player: int) -> None:
     """Play every card in hand whose play needs no decision, including cards drawn meanwhile."""
-    cards = st.db.cards
+    needs_decision = st.tables.needs_decision
     ps = st.players[player]
     while st.decision is None and not st.over:
-        index = next((i for i, c in enumerate(ps.hand) if not cards[c].play_needs_decision), -1)
+        index = next((i for i, c in enumerate(ps.hand) if c not in needs_decision), -1)
         if index < 0:
             return
         play_card(st, player, index)
@@ -401,7 +424,9 @@ def pool(st: SRState, player: int, kind: str) -> int:
 
 def pay(st: SRState, player: int, kind: str, amount: int) -> None:
     """Spend ``amount`` of trade or combat: the player's own first, then teammates' in seat order."""
-    payers = [player] + ([s for s in turn_seats(st) if s != player] if st.fmt.team_turns else [])
+    payers = (
+        [player, *(s for s in turn_seats(st) if s != player)] if st.fmt.team_turns else (player,)
+    )
     for seat in payers:
         ps = st.players[seat]
         spent = min(amount, getattr(ps, kind))
@@ -498,52 +523,54 @@ def legal_actions(st: SRState) -> list[Action]:
         return []
     d = st.decision
     if d is not None:
-        answers = [_cached(CHOOSE, i, "choose") for i in range(len(d.options))]
+        count = len(d.options)
+        answers = (
+            CHOOSE[:count]
+            if count <= _CACHED
+            else [_cached(CHOOSE, i, "choose") for i in range(count)]
+        )
         if d.optional:
             answers.append(DONE)
         return answers
     player = st.active
     ps = st.players[player]
-    cards = st.db.cards
+    tables = st.tables
     actions: list[Action] = []
-    seen: set[int] = set()
-    simple = False
-    for i, card in enumerate(ps.hand):
-        if card not in seen:
-            seen.add(card)
-            actions.append(_cached(PLAY, i, "play"))
-        if not cards[card].play_needs_decision:
-            simple = True
-    if simple and len(ps.hand) > 1:
-        actions.append(PLAY_ALL)
-    actions.extend(Action("reveal", (i,)) for i in _distinct_indices(ps.gambits))
-    for zone, group in _ZONES_IN_PLAY:
-        for i, in_play in enumerate(getattr(ps, group)):
-            cd = cards[in_play.effective]
-            if zone == "base" and cd.primary and not in_play.used & PRIMARY:
-                actions.append(_cached(USE, i, "use"))
-            if cd.ally and not in_play.used & ALLY and ally_ready(st, player, in_play):
-                actions.append(Action("ally", (zone, i)))
-            if cd.scrap and not in_play.used & SCRAP:
-                actions.append(Action("scrap", (zone, i)))
+    hand = ps.hand
+    if hand:
+        seen: set[int] = set()
+        for i, card in enumerate(hand):
+            if card not in seen:  # the first copy of each distinct card
+                seen.add(card)
+                actions.append(PLAY[i] if i < _CACHED else Action("play", (i,)))
+        if len(hand) > 1 and not tables.needs_decision.issuperset(hand):
+            actions.append(PLAY_ALL)
+    if ps.gambits:
+        actions.extend(Action("reveal", (i,)) for i in _distinct_indices(ps.gambits))
+    if ps.ships:
+        _in_play_actions(st, player, ZONE_SHIP, ps.ships, actions)
+    if ps.bases:
+        _in_play_actions(st, player, ZONE_BASE, ps.bases, actions)
+    if ps.heroes:
+        _in_play_actions(st, player, ZONE_HERO, ps.heroes, actions)
+    if ps.revealed:
+        _in_play_actions(st, player, ZONE_GAMBIT, ps.revealed, actions)
     team_turn = st.fmt.team_turns
     trade = pool(st, player, "trade") if team_turn else ps.trade
-    for slot, card in enumerate(st.trade_row):
-        if card != EMPTY and cards[card].cost <= trade:
-            actions.append(BUY_ROW[slot])
-    if st.explorers and cards[st.db.explorer].cost <= trade:
-        actions.append(BUY_EXPLORER)
+    if trade >= tables.min_cost:
+        cost = tables.cost  # cost[EMPTY] is more than any trade
+        for slot, card in enumerate(st.trade_row):
+            if cost[card] <= trade:
+                actions.append(BUY_ROW[slot])
+        if st.explorers and cost[st.db.explorer] <= trade:
+            actions.append(BUY_EXPLORER)
     if ps.combat:
         _player_attacks(st, player, actions)
         if st.boss is not None:
             actions.append(ATTACK_BOSS)
     combat = pool(st, player, "combat") if team_turn else ps.combat
-    if combat:
-        for owner, uid in base_targets(st, player):
-            bases = st.players[owner].bases
-            index = next(i for i, b in enumerate(bases) if b.uid == uid)
-            if base_defense_left(st, bases[index]) <= combat or chips_at(st, player, owner):
-                actions.append(Action("attack", ("base", owner, index)))
+    if combat and any(map(_BASES, st.players)):  # map: no generator frame on the hot path
+        _base_attacks(st, player, combat, actions)
     if team_turn:
         actions.extend(Action("switch", (s,)) for s in _waiting_teammates(st))
     elif st.fmt.name == EMPEROR and may_gift(st, player):
@@ -552,8 +579,39 @@ def legal_actions(st: SRState) -> list[Action]:
     return actions
 
 
-# Cards in play whose abilities a player uses: (action word, PlayerState field).
-_ZONES_IN_PLAY = (("ship", "ships"), ("base", "bases"), ("hero", "heroes"), ("gambit", "revealed"))
+def _zone_action(table: dict[str, list[Action]], kind: str, zone: str, index: int) -> Action:
+    return table[zone][index] if index < _CACHED else Action(kind, (zone, index))
+
+
+def _in_play_actions(
+    st: SRState, player: int, zone: str, group: list[InPlay], actions: list[Action]
+) -> None:
+    """The abilities of ``player``'s cards in one zone that may be used now, in card order:
+    a base's primary, then each card's ally and scrap abilities."""
+    abilities = st.tables.abilities
+    is_base = zone == ZONE_BASE
+    for i, in_play in enumerate(group):
+        unused = abilities[in_play.effective] & ~in_play.used
+        if not unused:
+            continue
+        if is_base and unused & PRIMARY:
+            actions.append(_cached(USE, i, "use"))
+        if unused & ALLY and ally_ready(st, player, in_play):
+            actions.append(_zone_action(ALLY_IN, "ally", zone, i))
+        if unused & SCRAP:
+            actions.append(_zone_action(SCRAP_IN, "scrap", zone, i))
+
+
+def _base_attacks(st: SRState, player: int, combat: int, actions: list[Action]) -> None:
+    """Attacks on the bases ``player`` may target that ``combat`` destroys (a raider: any
+    boss base, to damage it)."""
+    for owner, uid in base_targets(st, player):
+        bases = st.players[owner].bases
+        index = next(i for i, b in enumerate(bases) if b.uid == uid)
+        if base_defense_left(st, bases[index]) <= combat or chips_at(st, player, owner):
+            actions.append(Action("attack", ("base", owner, index)))
+
+
 _ZONE_FIELD = dict(_ZONES_IN_PLAY)
 
 
@@ -568,7 +626,12 @@ def _distinct_indices(cards: list[int]) -> list[int]:
 def _player_attacks(st: SRState, player: int, actions: list[Action]) -> None:
     """Attacks on players: the whole combat pool on each target an outpost does not shield;
     with several targets, also exactly the amount that knocks one out, keeping the rest."""
-    targets = [t for t in player_targets(st, player) if not shielded(st, t)]
+    targets = player_targets(st, player)
+    if len(targets) == 1:  # the common case, a duel: no list to filter
+        if not shielded(st, targets[0]):
+            actions.append(ATTACK_PLAYER[targets[0]])
+        return
+    targets = [t for t in targets if not shielded(st, t)]
     if len(targets) == 1:
         actions.append(ATTACK_PLAYER[targets[0]])
         return
@@ -603,6 +666,17 @@ def _int_arg(action: Action, i: int, low: int, high: int, what: str) -> int:
     return value
 
 
+def _sole_int_arg(action: Action, high: int, what: str) -> int:
+    """The action's one argument, an int in ``[0, high)``."""
+    args = action.args
+    if len(args) == 1:
+        value = args[0]
+        if isinstance(value, int) and 0 <= value < high:
+            return value
+    _expect_args(action, 1)
+    return _int_arg(action, 0, 0, high, what)  # raises, naming the problem
+
+
 def _expect_args(action: Action, count: int) -> None:
     if len(action.args) != count:
         raise IllegalActionError(f"{action.text()!r}: expected {count} argument(s)")
@@ -628,8 +702,7 @@ def _answer(st: SRState, action: Action) -> None:
             raise IllegalActionError("this decision cannot be declined: choose an option")
         index = None
     elif action.kind == "choose":
-        _expect_args(action, 1)
-        index = _int_arg(action, 0, 0, len(d.options), "option number")
+        index = _sole_int_arg(action, len(d.options), "option number")
     else:
         raise IllegalActionError(
             f"{action.text()!r}: a decision is pending ({d.kind}); answer with choose N or done"
@@ -657,16 +730,14 @@ def _main_action(st: SRState, action: Action) -> None:
         _expect_args(action, 0)
         end_main_phase(st)
     elif kind == "play":
-        _expect_args(action, 1)
-        play_card(st, player, _int_arg(action, 0, 0, len(ps.hand), "hand card number"))
+        play_card(st, player, _sole_int_arg(action, len(ps.hand), "hand card number"))
     elif kind == "playall":
         _expect_args(action, 0)
-        if not any(not cards[c].play_needs_decision for c in ps.hand):
+        if st.tables.needs_decision.issuperset(ps.hand):
             raise IllegalActionError("no card in hand can be played without a decision")
         play_all(st, player)
     elif kind == "use":
-        _expect_args(action, 1)
-        base = ps.bases[_int_arg(action, 0, 0, len(ps.bases), "base number")]
+        base = ps.bases[_sole_int_arg(action, len(ps.bases), "base number")]
         if base.used & PRIMARY or not cards[base.effective].primary:
             raise IllegalActionError(f"{action.text()!r}: that base's ability is used or absent")
         use_ability(st, player, base, PRIMARY)
@@ -684,8 +755,7 @@ def _main_action(st: SRState, action: Action) -> None:
     elif kind == "attack":
         _attack(st, player, action)
     elif kind == "switch":
-        _expect_args(action, 1)
-        teammate = _int_arg(action, 0, 0, len(st.players), "player")
+        teammate = _sole_int_arg(action, len(st.players), "player")
         if teammate not in _waiting_teammates(st):
             raise IllegalActionError(
                 f"{action.text()!r}: that player is not a teammate still acting"
@@ -695,8 +765,7 @@ def _main_action(st: SRState, action: Action) -> None:
     elif kind == "gift":
         _gift(st, player, action)
     elif kind == "reveal":
-        _expect_args(action, 1)
-        reveal_gambit(st, player, _int_arg(action, 0, 0, len(ps.gambits), "gambit number"))
+        reveal_gambit(st, player, _sole_int_arg(action, len(ps.gambits), "gambit number"))
     else:
         raise IllegalActionError(f"unknown action {action.text()!r}")
 
@@ -774,8 +843,7 @@ def _attack(st: SRState, player: int, action: Action) -> None:
 
 
 def _gift(st: SRState, player: int, action: Action) -> None:
-    _expect_args(action, 1)
-    teammate = _int_arg(action, 0, 0, len(st.players), "player")
+    teammate = _sole_int_arg(action, len(st.players), "player")
     if not may_gift(st, player):
         raise IllegalActionError(
             "moving a card to a teammate needs the emperor format, 1 trade and a discard pile"

@@ -17,6 +17,47 @@ ALLY = 2
 SCRAP = 4
 
 EMPTY = -1  # an empty trade-row slot
+_UNAFFORDABLE = 10**9
+_ALL_FACTIONS = 0b1111
+
+
+class CardTables:
+    """What the hot path (legal actions, automatic gains) reads about each card, as flat
+    tuples indexed by card number: a tuple index is cheaper than a card's attribute lookup."""
+
+    __slots__ = ("abilities", "auto", "cost", "factions", "min_cost", "needs_decision", "wild")
+
+    def __init__(self, db: CardDb) -> None:
+        cards = db.cards
+        # One extra entry at the end: ``cost[EMPTY]`` (index -1) is an empty trade-row slot,
+        # which no amount of trade buys.
+        self.cost = (*(c.cost for c in cards), _UNAFFORDABLE)
+        self.min_cost = min(c.cost for c in cards)
+        self.factions = tuple(c.factions for c in cards)
+        # Every faction bit for a card that counts as an ally of all factions, else none.
+        self.wild = tuple(_ALL_FACTIONS if c.ally_for_all_factions else 0 for c in cards)
+        # Cards whose play may ask something (they are left out of "play all").
+        self.needs_decision = frozenset(c.num for c in cards if c.play_needs_decision)
+        # The ability slots (PRIMARY | ALLY) the engine uses by itself: pure trade, combat
+        # or authority gains.
+        self.auto = tuple(PRIMARY * c.primary_pure | ALLY * c.ally_pure for c in cards)
+        # The ability slots a card has at all.
+        self.abilities = tuple(
+            PRIMARY * bool(c.primary) | ALLY * bool(c.ally) | SCRAP * bool(c.scrap) for c in cards
+        )
+
+
+_TABLES: dict[int, tuple[CardDb, CardTables]] = {}
+
+
+def card_tables(db: CardDb) -> CardTables:
+    """The tables of a card database, built once per database."""
+    # Keyed by identity (a CardDb holds a dict, so it is not hashable); the entry keeps the
+    # database alive, so its id cannot be reused by another one.
+    entry = _TABLES.get(id(db))
+    if entry is None or entry[0] is not db:
+        entry = _TABLES[id(db)] = (db, CardTables(db))
+    return entry[1]
 
 
 class InPlay:
@@ -55,6 +96,10 @@ class InPlay:
         other.used = self.used
         other.damage = self.damage
         return other
+
+
+# The set bit positions of every 4-bit faction mask: _BIT_INDICES[0b0101] == (0, 2).
+_BIT_INDICES = tuple(tuple(i for i in range(4) if mask >> i & 1) for mask in range(16))
 
 
 class NextAcquire(NamedTuple):
@@ -111,9 +156,9 @@ class PlayerState:
 
     def note_played(self, factions: int) -> None:
         """Count a card of these faction bits as played this turn."""
-        counts = self.played_factions
-        for i in range(len(counts)):
-            if factions >> i & 1:
+        if factions:
+            counts = self.played_factions
+            for i in _BIT_INDICES[factions & _ALL_FACTIONS]:
                 counts[i] += 1
 
     def clone(self) -> PlayerState:
@@ -223,6 +268,7 @@ class SRState:
         "queue",
         "rng",
         "scrap_heap",
+        "tables",
         "this_way",
         "trade_deck",
         "trade_row",
@@ -233,6 +279,7 @@ class SRState:
 
     def __init__(self, db: CardDb, rng: Rng, fmt: Format) -> None:
         self.db = db
+        self.tables = card_tables(db)
         self.rng = rng
         self.fmt = fmt
         self.players: list[PlayerState] = []

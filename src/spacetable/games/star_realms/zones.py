@@ -9,7 +9,7 @@ def draw(st: SRState, player: int, n: int) -> int:
     """Draw up to ``n`` cards, reshuffling the discard pile into the deck when it runs out."""
     ps = st.players[player]
     drawn = 0
-    for _ in range(n):
+    while drawn < n:
         if not ps.deck:
             if not ps.discard:
                 break
@@ -17,8 +17,12 @@ def draw(st: SRState, player: int, n: int) -> int:
             ps.discard = []
             st.rng.shuffle(ps.deck)
             st.emit("shuffle", player)
-        ps.hand.append(ps.deck.pop())
-        drawn += 1
+        # Take as many as the deck holds at once, top card first (the top is the list end).
+        deck = ps.deck
+        take = min(n - drawn, len(deck))
+        ps.hand.extend(deck[: -take - 1 : -1])
+        del deck[-take:]
+        drawn += take
     if drawn:
         st.emit("draw", player, drawn)
     return drawn
