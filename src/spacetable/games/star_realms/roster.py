@@ -10,7 +10,7 @@ from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
 from spacetable.games.star_realms.bots import GreedyAgent, NoisyGreedyAgent
 from spacetable.games.star_realms.strategy import STRATEGY_NAMES, StrategyAgent, load_strategy
 
-FLAT_MC_PLAYOUTS = 4  # playouts per candidate move of the flat Monte Carlo bot
+FLAT_MC_PLAYOUTS = 8  # random playouts per candidate move of the flat Monte Carlo bot
 ROLLOUT_LIMIT = 80  # decisions a search playout runs before the position is scored
 ISMCTS_SECONDS = 0.5
 HARD_SECONDS = 0.25
@@ -19,9 +19,8 @@ LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def _flat_mc(seed: int) -> Agent:
-    return FlatMonteCarloAgent(
-        seed, playouts=FLAT_MC_PLAYOUTS, policy=GreedyAgent(), rollout_limit=ROLLOUT_LIMIT
-    )
+    # Random playouts, as the public Star Realms simulators' baseline.
+    return FlatMonteCarloAgent(seed, playouts=FLAT_MC_PLAYOUTS, rollout_limit=ROLLOUT_LIMIT)
 
 
 def _ismcts(seconds: float) -> Callable[[int], Agent]:
