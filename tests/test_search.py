@@ -143,13 +143,12 @@ def test_levels_and_search_agents_are_named_agents() -> None:
     assert LEVELS == ("easy", "medium", "hard", "expert")
     for name in (*LEVELS, "flatmc", "ismcts"):
         assert name in AGENTS
-    assert isinstance(AGENTS["easy"](1), NoisyGreedyAgent)
-    assert isinstance(AGENTS["medium"](1), GreedyAgent)
+    easy, medium = AGENTS["easy"](1), AGENTS["medium"](1)
+    assert isinstance(easy, NoisyGreedyAgent) and isinstance(medium, NoisyGreedyAgent)
+    assert easy.noise_percent > medium.noise_percent > 0
+    assert isinstance(AGENTS["hard"](1), GreedyAgent)
     expert = AGENTS["expert"](1)
-    hard = AGENTS["hard"](1)
-    assert isinstance(expert, IsmctsAgent) and isinstance(hard, IsmctsAgent)
-    assert expert.budget.seconds == 1.0 and hard.budget.seconds is not None
-    assert hard.budget.seconds < expert.budget.seconds
+    assert isinstance(expert, IsmctsAgent) and expert.budget.seconds == 1.0
 
 
 def test_the_easy_bot_slips_sometimes_and_stays_legal() -> None:

@@ -388,9 +388,9 @@ class GreedyAgent:
 
 class NoisyGreedyAgent:
     """The greedy bot, except that ``noise_percent`` of its moves are random legal ones (the
-    easy opponent)."""
+    easy and medium levels)."""
 
-    name = "easy"
+    name = "noisy-greedy"
 
     def __init__(self, seed: int = 0, noise_percent: int = EASY_NOISE_PERCENT) -> None:
         self.rng = Rng(seed)
