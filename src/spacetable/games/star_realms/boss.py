@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from spacetable.games.star_realms.challenges import BossEffect, load_challenge
-from spacetable.games.star_realms.effects import FACTIONS, refill
+from spacetable.games.star_realms.effects import FACTIONS, refill, shield_of
 from spacetable.games.star_realms.elimination import end_game, knock_out
-from spacetable.games.star_realms.formats import NEMESIS_BEAST
+from spacetable.games.star_realms.formats import NEMESIS_BEAST, alive_seats
 from spacetable.games.star_realms.state import EMPTY, Boss, Decision, InPlay, SRState, Step
 from spacetable.games.star_realms.zones import destroy_base, to_scrap_heap
 
@@ -32,15 +32,10 @@ def set_up_boss(st: SRState) -> None:
                 st.boss.lair.append(st.trade_deck.pop())
 
 
-def players_in_game(st: SRState) -> list[int]:
-    """The players still in the game, in seat order."""
-    return [s for s in range(len(st.players)) if st.alive[s]]
-
-
 def begin_boss_turn(st: SRState, then: Step) -> None:
     """Queue the boss's turn, followed by ``then`` (the players' next turn)."""
     st.boss_turn = True
-    st.active = players_in_game(st)[0]
+    st.active = alive_seats(st)[0]
     st.emit("boss_turn", st.active, st.turn)
     st.queue.append(then)
     st.queue.append(Step(_boss_turn, st.active, -1, ()))
@@ -50,7 +45,7 @@ def _boss_turn(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     """Scrap the farthest trade-row card(s), slide the row, reveal replacements; queue the
     effects the revealed cards select and the spending of the boss's combat."""
     beast = st.fmt.challenge == NEMESIS_BEAST
-    players = players_in_game(st)
+    players = alive_seats(st)
     eats = 1 if beast else min(len(players), len(st.trade_row))
     for card in _scrap_farthest(st, eats):
         if beast:
@@ -178,7 +173,7 @@ def _defense(st: SRState, base: InPlay) -> int:
 
 def _shield(st: SRState, seats: tuple[int, ...]) -> int:
     """Revealed Energy Shields of the players attacked take damage off the attack."""
-    return sum(st.db.cards[g.card].shield for s in seats for g in st.players[s].revealed)
+    return sum(shield_of(st, s) for s in seats)
 
 
 def _spend(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:

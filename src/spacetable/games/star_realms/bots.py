@@ -166,7 +166,7 @@ def _base_cost(look: Look, option: tuple[int, int]) -> tuple[int, int]:
 def _answer_strongest_base(look: Look, d: Decision) -> int | None:
     """An opponent's strongest base; among the player's own (an event's cost), the cheapest."""
     if all(owner == look.player for owner, _ in d.options):
-        return _best(d.options, lambda o: tuple(-x for x in _base_cost(look, o)))
+        return _answer_cheapest_base(look, d)
     return _best(d.options, lambda o: _base_cost(look, o))
 
 
@@ -179,6 +179,7 @@ def _answer_return_base(look: Look, d: Decision) -> int | None:
 
 
 def _answer_cheapest_base(look: Look, d: Decision) -> int | None:
+    """The base cheapest to lose."""
     return _best(d.options, lambda o: tuple(-x for x in _base_cost(look, o)))
 
 
@@ -313,8 +314,7 @@ def scrap_helps(look: Look, action: Action) -> bool:
     st, me = look.st, look.me
     index = action.args[1]
     assert isinstance(index, int)
-    zone = {"ship": me.ships, "base": me.bases, "hero": me.heroes, "gambit": me.revealed}
-    card = zone[str(action.args[0])][index]
+    card = me.in_play(str(action.args[0]))[index]
     if action.args[0] in ("hero", "gambit"):
         return not st.db.cards[card.card].shield
     specs = st.db.cards[card.effective].specs["scrap"]

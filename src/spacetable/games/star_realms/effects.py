@@ -238,6 +238,11 @@ def shielded(st: SRState, seat: int) -> bool:
     return any(cards[b.card].outpost for g in guards(st, seat) for b in st.players[g].bases)
 
 
+def shield_of(st: SRState, seat: int) -> int:
+    """Damage a player's revealed Energy Shields take off each attack on them."""
+    return sum(st.db.cards[g.card].shield for g in st.players[seat].revealed)
+
+
 def base_targets(st: SRState, p: int) -> tuple[tuple[int, int], ...]:
     """(owner, uid) of the bases ``p`` may target: among the owners the format allows, only
     outposts while the owner is shielded by an outpost."""

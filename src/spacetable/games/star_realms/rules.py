@@ -12,7 +12,6 @@ from spacetable.games.star_realms.boss import (
     BOSS_RESOLVERS,
     attack_boss,
     begin_boss_turn,
-    players_in_game,
     set_up_boss,
 )
 from spacetable.games.star_realms.cards import CardDb
@@ -25,6 +24,7 @@ from spacetable.games.star_realms.effects import (
     push,
     push_ship_triggers,
     refill,
+    shield_of,
     shielded,
     take_to_acquire,
 )
@@ -39,12 +39,14 @@ from spacetable.games.star_realms.formats import (
     ROLE_BOSS,
     ROLE_RAIDER,
     Format,
+    alive_seats,
     player_targets,
     teammates,
 )
 from spacetable.games.star_realms.state import (
     ALLY,
     EMPTY,
+    IN_PLAY_FIELDS,
     PRIMARY,
     SCRAP,
     Decision,
@@ -85,14 +87,8 @@ ZONE_SHIP = "ship"
 ZONE_BASE = "base"
 ZONE_HERO = "hero"
 ZONE_GAMBIT = "gambit"
-_ZONES_IN_PLAY = (
-    (ZONE_SHIP, "ships"),
-    (ZONE_BASE, "bases"),
-    (ZONE_HERO, "heroes"),
-    (ZONE_GAMBIT, "revealed"),
-)
-ALLY_IN = {z: [Action("ally", (z, i)) for i in range(_CACHED)] for z, _ in _ZONES_IN_PLAY}
-SCRAP_IN = {z: [Action("scrap", (z, i)) for i in range(_CACHED)] for z, _ in _ZONES_IN_PLAY}
+ALLY_IN = {z: [Action("ally", (z, i)) for i in range(_CACHED)] for z in IN_PLAY_FIELDS}
+SCRAP_IN = {z: [Action("scrap", (z, i)) for i in range(_CACHED)] for z in IN_PLAY_FIELDS}
 _BASES = attrgetter("bases")
 
 
@@ -348,7 +344,7 @@ def _players_turn(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.boss_turn = False
     if not _next_turn_number(st):
         return
-    st.active = players_in_game(st)[0]
+    st.active = alive_seats(st)[0]
     st.emit("turn", st.active, st.turn)
     start_turn(st)
 
@@ -446,11 +442,6 @@ def buy(st: SRState, player: int, slot: int) -> None:
     pay(st, player, "trade", st.db.cards[card].cost)
     st.emit("buy", player, card)
     acquire(st, player, card)
-
-
-def shield_of(st: SRState, seat: int) -> int:
-    """Damage a player's revealed Energy Shields take off each attack on them."""
-    return sum(st.db.cards[g.card].shield for g in st.players[seat].revealed)
 
 
 def attack_player(st: SRState, player: int, target: int, amount: int) -> None:
@@ -612,9 +603,6 @@ def _base_attacks(st: SRState, player: int, combat: int, actions: list[Action]) 
             actions.append(Action("attack", ("base", owner, index)))
 
 
-_ZONE_FIELD = dict(_ZONES_IN_PLAY)
-
-
 def _distinct_indices(cards: list[int]) -> list[int]:
     """The index of the first copy of each distinct card."""
     first: dict[int, int] = {}
@@ -713,11 +701,11 @@ def _answer(st: SRState, action: Action) -> None:
 
 def _in_play(st: SRState, player: int, action: Action) -> InPlay:
     ps = st.players[player]
-    if len(action.args) != 2 or action.args[0] not in _ZONE_FIELD:
+    if len(action.args) != 2 or action.args[0] not in IN_PLAY_FIELDS:
         raise IllegalActionError(
             f"{action.text()!r}: expected 'ship N', 'base N', 'hero N' or 'gambit N'"
         )
-    group: list[InPlay] = getattr(ps, _ZONE_FIELD[str(action.args[0])])
+    group = ps.in_play(str(action.args[0]))
     return group[_int_arg(action, 1, 0, len(group), "card number")]
 
 

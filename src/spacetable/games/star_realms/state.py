@@ -110,6 +110,11 @@ class NextAcquire(NamedTuple):
     optional: bool
 
 
+# Cards in play whose abilities a player uses: the word naming the zone in actions
+# ("scrap hero 0") -> the PlayerState field holding it.
+IN_PLAY_FIELDS = {"ship": "ships", "base": "bases", "hero": "heroes", "gambit": "revealed"}
+
+
 class PlayerState:
     """One seat: authority, zones, pools and this turn's counters. Deck top is the list end."""
 
@@ -153,6 +158,11 @@ class PlayerState:
         self.played_factions = [0, 0, 0, 0]
         self.scrapped_from_hand_or_discard = 0
         self.next_acquire: list[NextAcquire] = []
+
+    def in_play(self, zone: str) -> list[InPlay]:
+        """The cards of an in-play zone named as in actions: ship, base, hero or gambit."""
+        cards: list[InPlay] = getattr(self, IN_PLAY_FIELDS[zone])
+        return cards
 
     def note_played(self, factions: int) -> None:
         """Count a card of these faction bits as played this turn."""

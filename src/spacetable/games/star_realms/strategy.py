@@ -16,7 +16,7 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import Game, PlayerId
 from spacetable.games.star_realms.bots import Look, answer, buy_value, choose_attack, scrap_helps
 from spacetable.games.star_realms.cards import CardDef
-from spacetable.games.star_realms.effects import FACTIONS
+from spacetable.games.star_realms.effects import FACTIONS, shield_of
 from spacetable.games.star_realms.rules import (
     ATTACK_BOSS,
     DONE,
@@ -24,7 +24,6 @@ from spacetable.games.star_realms.rules import (
     PLAY_ALL,
     base_defense_left,
     pool,
-    shield_of,
 )
 from spacetable.games.star_realms.state import Decision, InPlay, SRState
 from spacetable.games.star_realms.strategy_rules import (
@@ -282,11 +281,9 @@ def _bought(st: SRState, action: Action) -> int:
 
 def _in_play(sight: _Sight, action: Action) -> InPlay:
     """The card in play a ``scrap``/``ally`` action names."""
-    me = sight.me
-    zone = {"ship": me.ships, "base": me.bases, "hero": me.heroes, "gambit": me.revealed}
     index = action.args[1]
     assert isinstance(index, int)
-    return zone[str(action.args[0])][index]
+    return sight.me.in_play(str(action.args[0]))[index]
 
 
 def _scrap_is_lethal(sight: _Sight, card: InPlay) -> bool:

@@ -179,8 +179,7 @@ def describe_action(st: SRState, action: Action, lang: str) -> str:
         )
     if kind in ("ally", "scrap"):
         assert isinstance(args[1], int)
-        zone = {"ship": ps.ships, "base": ps.bases, "hero": ps.heroes, "gambit": ps.revealed}
-        card = zone[str(args[0])][args[1]]
+        card = ps.in_play(str(args[0]))[args[1]]
         cd = cards[card.effective]
         key = f"act.scrap_{args[0]}" if args[0] in ("hero", "gambit") else f"act.{kind}"
         return t(
