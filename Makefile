@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck unit soak bench clean
+.PHONY: run test lint typecheck browser unit soak bench play clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,9 +13,12 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/spacetable play star-realms
+	$(BIN)/spacetable serve
 
-test: $(STAMP) lint typecheck unit
+test: $(STAMP) lint typecheck browser unit
+
+browser:
+	./scripts/ensure-chromium
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
@@ -29,6 +32,9 @@ unit: $(STAMP)
 
 soak: $(STAMP)
 	$(BIN)/pytest -q -m slow
+
+play: $(STAMP)
+	$(BIN)/spacetable play star-realms
 
 bench: $(STAMP)
 	$(BIN)/spacetable bench star-realms --games 1000 --seed 1

@@ -23,6 +23,7 @@ from spacetable.cli.args import (
     usage_errors,
 )
 from spacetable.cli.cards import card_entries, cards_table
+from spacetable.cli.serve import serve
 from spacetable.cli.session import PlaySession
 from spacetable.cli.setup import (
     first_save,
@@ -277,6 +278,21 @@ def tournament(
         check_backend(backend, chosen_lang)
         run = (backend, workers or os.cpu_count() or 1, address)
         run_tournament(options, chosen, games, seed, run, out, chosen_lang, Console())
+
+
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8000,
+    workers: Annotated[
+        int, typer.Option("--workers", help="Worker processes (more than 1 needs PostgreSQL).")
+    ] = 1,
+    lang: LangOpt = None,
+) -> None:
+    """The browser table: lobby, games against people and bots, replays. The database is
+    SPACETABLE_DATABASE_URL, or SQLite in ./var/spacetable.db."""
+    with usage_errors():
+        serve(host, port, workers, check_lang(lang), Console())
 
 
 def main() -> None:

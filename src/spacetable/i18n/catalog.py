@@ -710,4 +710,70 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Cannot write the results to {path}: {error}",
         "ru": "Не удалось записать результаты в {path}: {error}",
     },
+    # the browser table's server
+    "web.srv.bot_seat": {"en": "{name} (bot: {bot})", "ru": "{name} (бот: {bot})"},
+    "web.srv.level.easy": {"en": "easy", "ru": "лёгкий"},
+    "web.srv.level.medium": {"en": "medium", "ru": "средний"},
+    "web.srv.level.hard": {"en": "hard", "ru": "сложный"},
+    "web.srv.level.expert": {"en": "expert", "ru": "эксперт"},
+    "web.srv.winners": {"en": "Won: {players}", "ru": "Победа: {players}"},
+    "web.srv.boss_won": {
+        "en": "The boss has won: every player is out.",
+        "ru": "Победил противник-автомат: все игроки выбыли.",
+    },
+    "web.srv.error.options": {
+        "en": "Cannot create this game: {error}",
+        "ru": "Такую партию создать нельзя: {error}",
+    },
+    "web.srv.error.seats": {
+        "en": "This game needs exactly {n} seats.",
+        "ru": "В этой партии должно быть ровно {n} мест.",
+    },
+    "web.srv.error.bot": {"en": "There is no bot called {bot!r}.", "ru": "Бота {bot!r} нет."},
+    "web.srv.error.no_human": {
+        "en": "At least one seat must be a person's.",
+        "ru": "Хотя бы одно место должно занимать человек.",
+    },
+    "web.srv.error.names": {
+        "en": "Give at most one name per seat, each at most {n} characters.",
+        "ru": "Не больше одного имени на место, каждое не длиннее {n} символов.",
+    },
+    "web.srv.error.malformed": {
+        "en": "Malformed message: {error}",
+        "ru": "Неверное сообщение: {error}",
+    },
+    "web.srv.error.illegal": {
+        "en": "The move {action!r} is not allowed now.",
+        "ru": "Ход {action!r} сейчас сделать нельзя.",
+    },
+    "web.srv.error.over": {"en": "The game is over.", "ru": "Партия окончена."},
+    "web.srv.error.stale": {
+        "en": "The table has changed (now at move {version}); look again and retry.",
+        "ru": "На столе что-то изменилось (теперь ход {version}); посмотрите и повторите.",
+    },
+    "web.srv.error.not_your_turn": {
+        "en": "It is not your move.",
+        "ru": "Сейчас ходите не вы.",
+    },
+    "web.srv.error.not_found": {
+        "en": "This link opens no seat: check it, or ask for a new one.",
+        "ru": "По этой ссылке нет места за столом: проверьте её или попросите новую.",
+    },
+    "web.srv.error.not_over": {
+        "en": "The replay opens once the game is over.",
+        "ru": "Запись партии откроется, когда партия закончится.",
+    },
+    "web.srv.error.step": {
+        "en": "There is no such step: the game has steps 0 to {steps}.",
+        "ru": "Такого шага нет: в партии шаги от 0 до {steps}.",
+    },
+    "cli.serve.url": {
+        "en": "spacetable is at {url}  (database: {db}; Ctrl+C stops it)",
+        "ru": "spacetable открыт по адресу {url}  (база данных: {db}; Ctrl+C — остановить)",
+    },
+    "cli.serve.workers": {"en": "--workers must be at least 1.", "ru": "--workers: не меньше 1."},
+    "cli.serve.workers_need_postgres": {
+        "en": "Several workers need PostgreSQL: set SPACETABLE_DATABASE_URL.",
+        "ru": "Для нескольких процессов нужен PostgreSQL: задайте SPACETABLE_DATABASE_URL.",
+    },
 }

@@ -1,0 +1,1 @@
+"""The browser table: a FastAPI server with live WebSocket play."""

@@ -1,0 +1,124 @@
+"""One worker's moving parts, wired together: the store, the live tables, the connections,
+and (with PostgreSQL) the listener that hears other workers' changes."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+
+from spacetable.engine.actions import parse_action
+from spacetable.engine.records import GameRecord, new_state
+from spacetable.i18n import t
+from spacetable.store import Listener, SeatRef, Store
+from spacetable.web.hub import Connection, Hub
+from spacetable.web.sr_table import log_lines, outcome_json, replay_view, seat_message
+from spacetable.web.tables import TableError, Tables
+
+
+class Server:
+    """Everything a worker serves games with. Start it on the event loop it will run on."""
+
+    def __init__(self, url: str) -> None:
+        self.store = Store(url)
+        self.hub = Hub()
+        self.tables = Tables(self.store, self._changed_in_thread)
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.listener: Listener | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def start(self) -> None:
+        """Migrate the database and start hearing changes (on the running event loop)."""
+        self.loop = asyncio.get_running_loop()
+        self.store.migrate()
+        if self.store.is_postgres:
+            self.listener = Listener(self.store.url, self._heard_in_thread)
+
+    def stop(self) -> None:
+        """Stop the listener and the bots, close the database."""
+        if self.listener is not None:
+            self.listener.close()
+        self.tables.close()
+        self.store.close()
+
+    def _changed_in_thread(self, game_id: str) -> None:
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self.hub.changed, game_id)
+
+    def _heard_in_thread(self, game_id: str, version: int) -> None:
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._heard, game_id)
+
+    def _heard(self, game_id: str) -> None:
+        """Another worker (or this one) stored an action: catch up, then update the pages."""
+        if self.hub.watched(game_id):
+            task = asyncio.create_task(self._catch_up(game_id))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def _catch_up(self, game_id: str) -> None:
+        await run_in_threadpool(self.tables.refresh, game_id)
+        self.hub.changed(game_id)
+
+    def seat(self, token: str, lang: str) -> SeatRef:
+        """The seat a token opens; ``not_found`` for any other token."""
+        ref = self.tables.find_seat(token)
+        if ref is None:
+            raise TableError("not_found", t("web.srv.error.not_found", lang))
+        return ref
+
+    def message_for(self, conn: Connection) -> dict[str, Any] | None:
+        """The seat's next state message, or None when its page is up to date."""
+        live = self.tables.live(conn.game_id)
+        with live.lock:
+            if live.version == conn.version_sent:
+                return None
+            message = seat_message(
+                live.game,
+                live.state,
+                conn.seat,
+                live.seats_json(conn.lang),
+                conn.lang,
+                conn.log_sent,
+            )
+            conn.log_sent = len(live.state.events or ())
+            conn.version_sent = live.version
+            return {"game_id": conn.game_id, "version": live.version, **message}
+
+    def seat_state(self, ref: SeatRef, lang: str) -> dict[str, Any]:
+        """The full state message for a seat (HTTP)."""
+        live = self.tables.refresh(ref.game_id)
+        with live.lock:
+            message = seat_message(live.game, live.state, ref.seat, live.seats_json(lang), lang, 0)
+            return {"game_id": ref.game_id, "version": live.version, **message}
+
+    def replay_step(self, ref: SeatRef, step: int, lang: str) -> dict[str, Any]:
+        """A finished game at ``step`` (0: the opening), every hand shown, with the label of
+        the action that led there."""
+        stored = self.store.load_game(ref.game_id)
+        if stored.status != "over":
+            raise TableError("not_over", t("web.srv.error.not_over", lang))
+        actions = [parse_action(text) for text in self.store.load_actions(ref.game_id)]
+        if not 0 <= step <= len(actions):
+            raise TableError("bad_request", t("web.srv.error.step", lang, steps=len(actions)))
+        record = GameRecord(game=stored.game, options=stored.options, seed=stored.seed)
+        game, state = new_state(record)
+        last = None
+        for action in actions[:step]:
+            last = game.describe_action(state, action, lang)
+            game.apply(state, action)
+        seats = [
+            {**s, "you": s["seat"] == ref.seat}
+            for s in self.tables.live(ref.game_id).seats_json(lang)
+        ]
+        names = [s["name"] for s in seats]
+        return {
+            "step": step,
+            "steps": len(actions),
+            "seats": seats,
+            "view": replay_view(game, state),
+            "log": log_lines(state, names, lang),
+            "last": last,
+            "outcome": outcome_json(game, state, names, lang),
+        }

@@ -1,0 +1,260 @@
+"""The games the server is running: created from the lobby, stored as records, kept in memory
+as live states rebuilt from their records, changed only under the game's row lock.
+
+Every change follows the same path: take the in-process lock and the database row lock, catch
+the live state up with any action another worker stored, check the action, apply it, store
+it, commit. A live state whose store fails is dropped and rebuilt from the record.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import spacetable.games  # noqa: F401  (registers every game)
+from spacetable.engine.actions import Action, parse_action
+from spacetable.engine.agents import Agent
+from spacetable.engine.errors import IllegalActionError
+from spacetable.engine.game import Game
+from spacetable.engine.registry import get_game
+from spacetable.games.star_realms.roster import AGENTS
+from spacetable.i18n import t
+from spacetable.store import SeatInfo, SeatRef, Store, StoredGame
+from spacetable.web.sr_table import HUMAN, seat_names
+
+SEED_BITS = 62
+MAX_NAME = 40
+CACHED_GAMES = 512
+BOT_THREADS = 4
+log = logging.getLogger(__name__)
+
+
+class TableError(Exception):
+    """A request the table refuses; ``code`` says why (malformed, illegal, not_your_turn,
+    stale, over, not_found, bad_request), ``message`` says it in the requester's language."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass
+class LiveGame:
+    """A game in memory: its state after ``version`` stored actions."""
+
+    stored: StoredGame
+    game: Game[Any]
+    state: Any
+    version: int
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    bots: dict[int, Agent] = field(default_factory=dict)
+
+    @property
+    def kinds(self) -> list[str]:
+        """Human or a bot's name, per seat."""
+        return [s.kind for s in self.stored.seats]
+
+    def seats_json(self, lang: str) -> list[dict[str, Any]]:
+        """The seats as the pages show them."""
+        names = seat_names(self.kinds, [s.name for s in self.stored.seats], lang)
+        return [{"seat": s.seat, "kind": s.kind, "name": names[s.seat]} for s in self.stored.seats]
+
+    def catch_up(self, actions: Sequence[str]) -> None:
+        """Apply actions another worker stored after ours."""
+        for text in actions:
+            self.game.apply(self.state, parse_action(text))
+            self.version += 1
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A created game: its id and, per seat, its kind, name and token (None for bots)."""
+
+    game_id: str
+    seats: tuple[SeatInfo, ...]
+    tokens: tuple[str | None, ...]
+
+
+class Tables:
+    """Create games, find seats by token, apply actions, let bots move. Thread-safe; the
+    ``changed`` callback is told the game id after every stored action."""
+
+    def __init__(self, store: Store, changed: Callable[[str], None]) -> None:
+        self.store = store
+        self.changed = changed
+        self._live: OrderedDict[str, LiveGame] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._driving: set[str] = set()
+        self._bot_pool = ThreadPoolExecutor(BOT_THREADS, thread_name_prefix="bots")
+
+    def close(self) -> None:
+        """Stop the bot threads (moves under way finish first)."""
+        self._bot_pool.shutdown(wait=True, cancel_futures=True)
+
+    def create(
+        self,
+        game_id: str,
+        options: dict[str, Any],
+        kinds: Sequence[str],
+        names: Sequence[str | None],
+        lang: str,
+    ) -> NewGame:
+        """Create a game; a bad option, seat list or name is a ``bad_request``."""
+        try:
+            game = get_game(game_id)
+            normalized = game.normalize_options(options)
+        except (ValueError, LookupError) as exc:
+            raise TableError("bad_request", t("web.srv.error.options", lang, error=exc)) from exc
+        players = int(normalized.get("players", len(kinds)))
+        if len(kinds) != players:
+            raise TableError("bad_request", t("web.srv.error.seats", lang, n=players))
+        unknown = [k for k in kinds if k != HUMAN and k not in AGENTS]
+        if unknown:
+            raise TableError("bad_request", t("web.srv.error.bot", lang, bot=unknown[0]))
+        if HUMAN not in kinds:
+            raise TableError("bad_request", t("web.srv.error.no_human", lang))
+        if len(names) > players or any(n is not None and len(n) > MAX_NAME for n in names):
+            raise TableError("bad_request", t("web.srv.error.names", lang, n=MAX_NAME))
+        clean = [(n.strip() or None) if n else None for n in names]
+        clean += [None] * (players - len(clean))
+        seed = secrets.randbits(SEED_BITS)
+        created = self.store.create_game(
+            game_id, normalized, seed, list(zip(kinds, clean, strict=True))
+        )
+        stored = self.store.load_game(created.game_id)
+        self.kick(created.game_id)
+        return NewGame(created.game_id, stored.seats, created.tokens)
+
+    def find_seat(self, token: str) -> SeatRef | None:
+        """The seat a token opens, or None."""
+        return self.store.find_seat(token)
+
+    def live(self, game_id: str) -> LiveGame:
+        """The game in memory, rebuilt from its record when not cached."""
+        with self._cache_lock:
+            cached = self._live.get(game_id)
+            if cached is not None:
+                self._live.move_to_end(game_id)
+                return cached
+        built = self._rebuild(game_id)
+        with self._cache_lock:
+            cached = self._live.setdefault(game_id, built)
+            while len(self._live) > CACHED_GAMES:
+                self._live.popitem(last=False)
+            return cached
+
+    def _rebuild(self, game_id: str) -> LiveGame:
+        stored = self.store.load_game(game_id)
+        game = get_game(stored.game)
+        live = LiveGame(stored, game, game.setup(stored.options, stored.seed), 0)
+        live.catch_up(self.store.load_actions(game_id))
+        live.bots = {
+            s.seat: AGENTS[s.kind](stored.seed + 1 + s.seat)
+            for s in stored.seats
+            if s.kind != HUMAN
+        }
+        return live
+
+    def refresh(self, game_id: str) -> LiveGame:
+        """The game in memory, caught up with every action stored so far."""
+        live = self.live(game_id)
+        with live.lock:
+            live.catch_up(self.store.load_actions(game_id, live.version))
+        return live
+
+    def _forget(self, game_id: str) -> None:
+        with self._cache_lock:
+            self._live.pop(game_id, None)
+
+    def act(self, ref: SeatRef, text: Any, version: int | None, lang: str) -> int:
+        """Apply ``text`` for ``ref``'s seat; returns the new version. Anything wrong (not the
+        seat's move, a stale version, a malformed or illegal action, a finished game) raises
+        :class:`TableError` and changes nothing."""
+        try:
+            action = parse_action(text)
+        except IllegalActionError as exc:
+            raise TableError("malformed", t("web.srv.error.malformed", lang, error=exc)) from exc
+        new_version = self._apply(ref.game_id, ref.seat, action, version, lang)
+        self.changed(ref.game_id)
+        self.kick(ref.game_id)
+        return new_version
+
+    def _apply(
+        self, game_id: str, seat: int, action: Action, version: int | None, lang: str
+    ) -> int:
+        live = self.live(game_id)
+        with live.lock:
+            try:
+                with self.store.locked(game_id) as tx:
+                    if tx.version != live.version:
+                        live.catch_up(tx.actions_since(live.version))
+                    self._check(live, seat, action, version, lang)
+                    live.game.apply(live.state, action)
+                    live.version = tx.append(action.text())
+                    if live.game.to_move(live.state) is None:
+                        tx.finish()
+            except TableError:
+                raise
+            except IllegalActionError as exc:
+                raise TableError(
+                    "illegal", t("web.srv.error.illegal", lang, action=action.text(), error=exc)
+                ) from exc
+            except BaseException:
+                # The state may hold an action the database did not keep: rebuild it.
+                self._forget(game_id)
+                raise
+            return live.version
+
+    @staticmethod
+    def _check(live: LiveGame, seat: int, action: Action, version: int | None, lang: str) -> None:
+        mover = live.game.to_move(live.state)
+        if mover is None:
+            raise TableError("over", t("web.srv.error.over", lang))
+        if version is not None and version != live.version:
+            raise TableError("stale", t("web.srv.error.stale", lang, version=live.version))
+        if mover != seat:
+            raise TableError("not_your_turn", t("web.srv.error.not_your_turn", lang))
+
+    def kick(self, game_id: str) -> None:
+        """Let the bots of a game make the moves they owe, in the background."""
+        with self._cache_lock:
+            cached = self._live.get(game_id)
+            if game_id in self._driving or (cached is not None and not cached.bots):
+                return
+            self._driving.add(game_id)
+        self._bot_pool.submit(self._drive_bots, game_id)
+
+    def _drive_bots(self, game_id: str) -> None:
+        try:
+            while self._bot_move(game_id):
+                self.changed(game_id)
+        except Exception:
+            # A background thread has no caller to tell: log it; the next kick retries.
+            log.exception("bot move failed in game %s", game_id)
+        finally:
+            with self._cache_lock:
+                self._driving.discard(game_id)
+
+    def _bot_move(self, game_id: str) -> bool:
+        """One bot move, thought out on a copy of the state; False when no bot is to move."""
+        live = self.refresh(game_id)
+        with live.lock:
+            mover = live.game.to_move(live.state)
+            if mover is None or mover not in live.bots:
+                return False
+            snapshot, version = live.state.clone(), live.version
+            snapshot.events = None  # a bot reads the table, not the log
+        action = live.bots[mover].act(live.game, snapshot, mover)
+        try:
+            self._apply(game_id, mover, action, version, "en")
+        except TableError as exc:
+            if exc.code != "stale":  # another worker moved first: think again
+                raise
+        return True
