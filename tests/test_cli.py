@@ -404,3 +404,17 @@ def test_a_hydra_table_shows_the_acting_teams_pools() -> None:
     assert output.count("Trade 4 · Combat 0") == 1 and output.count("Trade 0 · Combat 0") == 1
     assert "authority 75" in output
     assert "Hand over to Player 2  [switch 1]" in output
+
+
+def test_serve_refuses_several_workers_on_sqlite(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SPACETABLE_DATABASE_URL", "sqlite:///nowhere.db")
+    result = CliRunner().invoke(app, ["serve", "--workers", "2", "--lang", "en"])
+    assert result.exit_code == 2
+    assert "PostgreSQL" in result.output
+
+
+def test_serve_hides_the_database_password() -> None:
+    from spacetable.cli.serve import safe_url
+
+    assert safe_url("postgresql+psycopg://ann:secret@db/x") == "postgresql+psycopg://ann@db/x"
+    assert safe_url("sqlite:///var/spacetable.db") == "sqlite:///var/spacetable.db"

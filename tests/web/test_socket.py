@@ -116,3 +116,23 @@ def test_a_bot_answers_over_the_socket(client: TestClient) -> None:
             assert sock.next()["type"] == "state"
     assert sock.last["view"]["turn"] == 3
     assert any("Player 2" in line for line in sock.log)
+
+
+def test_a_fault_of_the_server_is_reported_and_the_connection_stays(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tokens = create(client, ["human", "human"])
+    tables = client.app.state.server.tables  # type: ignore[attr-defined]
+
+    def broken(*args: object) -> int:
+        raise RuntimeError("a bug")
+
+    with client.websocket_connect(f"/ws/{tokens[0]}?lang=en") as ws:
+        sock = SeatSocket(ws)
+        sock.state_at(0)
+        monkeypatch.setattr(tables, "act", broken)
+        sock.send(type="act", action="end")
+        assert sock.error()["code"] == "internal"
+        monkeypatch.undo()
+        sock.send(type="act", action="end", version=0)
+        assert sock.state_at(1)["version"] == 1

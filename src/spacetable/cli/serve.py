@@ -26,7 +26,9 @@ def serve(host: str, port: int, workers: int, lang: str, console: Console) -> No
         raise UsageError(t("cli.serve.workers_need_postgres", lang))
     os.environ["SPACETABLE_DATABASE_URL"] = url  # every worker process reads the same one
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
-    console.print(t("cli.serve.url", lang, url=f"http://{shown}:{port}/", db=_safe(url)))
+    console.print(
+        t("cli.serve.url", lang, url=f"http://{shown}:{port}/", db=safe_url(url)), soft_wrap=True
+    )
     uvicorn.run(
         APP_FACTORY,
         factory=True,
@@ -40,7 +42,7 @@ def serve(host: str, port: int, workers: int, lang: str, console: Console) -> No
     )
 
 
-def _safe(url: str) -> str:
+def safe_url(url: str) -> str:
     """The database address without its password."""
     scheme, sep, rest = url.partition("://")
     if "@" not in rest:

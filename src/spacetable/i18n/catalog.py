@@ -746,6 +746,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "The move {action!r} is not allowed now.",
         "ru": "Ход {action!r} сейчас сделать нельзя.",
     },
+    "web.srv.error.internal": {
+        "en": "Something went wrong on the server. The table shows what was kept; try again.",
+        "ru": "На сервере произошла ошибка. На столе то, что сохранилось; попробуйте ещё раз.",
+    },
     "web.srv.error.over": {"en": "The game is over.", "ru": "Партия окончена."},
     "web.srv.error.stale": {
         "en": "The table has changed (now at move {version}); look again and retry.",

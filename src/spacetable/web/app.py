@@ -7,6 +7,7 @@ default), so that every worker process uvicorn starts builds the same applicatio
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -50,6 +51,8 @@ STATUS = {
 }
 # WebSocket close code for a token that opens no seat (4000-4999: the application's own).
 CLOSE_NOT_FOUND = 4404
+CLOSE_INTERNAL = 1011
+log = logging.getLogger(__name__)
 
 
 def create_app(url: str | None = None) -> FastAPI:
@@ -206,7 +209,7 @@ def _add_socket(app: FastAPI, server: Server) -> None:
 
         conn = Connection(ref.game_id, ref.seat, lang, websocket.send_json, build)
         server.hub.add(conn)
-        writer = asyncio.create_task(conn.run_writer())
+        writer = asyncio.create_task(_write(conn, websocket))
         conn.resend_all()
         server.tables.kick(ref.game_id)  # bots may owe a move (after a restart, say)
         try:
@@ -241,8 +244,23 @@ async def _handle(server: Server, conn: Connection, raw: str | None) -> None:
             )
         except TableError as exc:
             conn.say(_error(exc.code, exc.message))
+        except Exception:
+            # A fault of ours, not of the message: keep the connection, tell the page.
+            log.exception("action %r in game %s failed", message.action, conn.game_id)
+            conn.say(_error("internal", t("web.srv.error.internal", conn.lang)))
     else:
         conn.say({"type": "pong"})
+
+
+async def _write(conn: Connection, websocket: WebSocket) -> None:
+    """Run the connection's writer; if it fails, close the socket so the page reconnects."""
+    try:
+        await conn.run_writer()
+    except (WebSocketDisconnect, RuntimeError, OSError):
+        return  # the socket closed under the writer: the reader ends the connection
+    except Exception:
+        log.exception("sending to game %s seat %s failed", conn.game_id, conn.seat)
+        await websocket.close(code=CLOSE_INTERNAL)
 
 
 def _error(code: str, message: str) -> dict[str, Any]:
