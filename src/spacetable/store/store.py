@@ -30,6 +30,7 @@ from spacetable.store.migrate import migrate
 from spacetable.store.models import HUMAN, OVER, PLAYING, ActionRow, GameRow, SeatRow
 
 CHANNEL = "spacetable_games"
+_POSTGRES_POOL = 20
 TOKEN_BYTES = 24
 MAX_TOKENS = 200
 # secrets.token_urlsafe(24) is 32 characters of the URL-safe base64 alphabet.
@@ -373,7 +374,17 @@ def _use_wal(cursor: sqlite3.Cursor) -> None:
 
 
 def _postgres_engine(url: str) -> Engine:
-    return create_engine(url, pool_pre_ping=True)
+    # Commits do not wait for the WAL flush (synchronous_commit off): a crash of the database
+    # server itself may lose the last fraction of a second, never consistency; a restart of
+    # ours loses nothing. The same trade as SQLite's synchronous=NORMAL below. The pool is
+    # sized for the web server's thread pool, which runs the transactions.
+    return create_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=_POSTGRES_POOL,
+        max_overflow=_POSTGRES_POOL,
+        connect_args={"options": "-c synchronous_commit=off"},
+    )
 
 
 def _sqlite_engine(url: str) -> Engine:

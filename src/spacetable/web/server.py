@@ -48,11 +48,12 @@ class Server:
 
     def _heard_in_thread(self, game_id: str, version: int) -> None:
         if self.loop is not None:
-            self.loop.call_soon_threadsafe(self._heard, game_id)
+            self.loop.call_soon_threadsafe(self._heard, game_id, version)
 
-    def _heard(self, game_id: str) -> None:
-        """Another worker (or this one) stored an action: catch up, then update the pages."""
-        if self.hub.watched(game_id):
+    def _heard(self, game_id: str, version: int) -> None:
+        """Another worker stored an action: catch up, then update the pages. Our own
+        announcements find the live state already there and cost nothing."""
+        if self.hub.watched(game_id) and not self.tables.has_version(game_id, version):
             task = asyncio.create_task(self._catch_up(game_id))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)

@@ -150,6 +150,12 @@ class Tables:
                 self._live.popitem(last=False)
             return cached
 
+    def has_version(self, game_id: str, version: int) -> bool:
+        """True when the game is in memory with at least ``version`` actions applied."""
+        with self._cache_lock:
+            cached = self._live.get(game_id)
+        return cached is not None and cached.version >= version
+
     def _rebuild(self, game_id: str) -> LiveGame:
         stored = self.store.load_game(game_id)
         game = get_game(stored.game)
