@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from tests.web.helpers import SeatSocket, create, play_over_sockets, receive_state, state
+from tests.web.helpers import SeatSocket, create, pick, play_over_sockets, receive_state, state
 
 
 def test_two_people_play_a_whole_game_and_both_see_every_move(client: TestClient) -> None:
@@ -136,3 +136,24 @@ def test_a_fault_of_the_server_is_reported_and_the_connection_stays(
         monkeypatch.undo()
         sock.send(type="act", action="end", version=0)
         assert sock.state_at(1)["version"] == 1
+
+
+def test_two_people_and_a_bot_play_a_whole_game(client: TestClient) -> None:
+    tokens = create(client, ["human", "medium", "human"], format="ffa", players=3, turn_limit=12)
+    rng = random.Random(4)
+    with (
+        client.websocket_connect(f"/ws/{tokens[0]}?lang=en") as ws0,
+        client.websocket_connect(f"/ws/{tokens[2]}?lang=en") as ws2,
+    ):
+        sockets = {0: SeatSocket(ws0), 2: SeatSocket(ws2)}
+        last = sockets[0].state_at(0)
+        while not last["over"]:
+            mover = last["to_move"]
+            if mover in sockets:
+                mine = sockets[mover].state_at(last["version"])
+                sockets[mover].send(type="act", action=pick(mine, rng), version=mine["version"])
+            last = sockets[0].state_at(last["version"] + 1)  # a person's move or the bot's
+        final = last["version"]
+        assert sockets[2].state_at(final)["over"]
+    bot_lines = [line for line in sockets[0].log if line.startswith("Player 2")]
+    assert bot_lines and sockets[0].log == sockets[2].log
