@@ -100,17 +100,12 @@ def _add_pages(app: FastAPI) -> None:
     async def healthz() -> dict[str, str]:
         return {"status": "ok"}
 
+    # One page shell; its script starts the lobby, a table or a replay by the address.
     @app.get("/", include_in_schema=False)
-    async def lobby() -> FileResponse:
-        return FileResponse(STATIC / "lobby.html")
-
     @app.get("/play/{token}", include_in_schema=False)
-    async def table(token: str) -> FileResponse:
-        return FileResponse(STATIC / "table.html")
-
     @app.get("/replay/{token}", include_in_schema=False)
-    async def replay(token: str) -> FileResponse:
-        return FileResponse(STATIC / "replay.html")
+    async def page() -> FileResponse:
+        return FileResponse(STATIC / "page.html")
 
 
 def _add_api(app: FastAPI, server: Server) -> None:

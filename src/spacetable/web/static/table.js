@@ -91,6 +91,14 @@ export class Board {
     return this.mark(cardFace(this.catalog, ref, options), anchor);
   }
 
+  /** The anchor of hand card `i`: its own, or, as the engine offers one move per distinct
+   * card, that of the first copy of the same card (every copy plays the same way). */
+  handAnchor(hand, i) {
+    const own = `hand:${i}`;
+    if (this.byAnchor.has(own)) return own;
+    return `hand:${hand.findIndex((card) => card.id === hand[i].id)}`;
+  }
+
   /** A seat's display name. */
   name(seat) {
     return seatName(this.seats, seat);
@@ -207,7 +215,7 @@ function gambitCards(board, p, size) {
 
 function handZone(board, p) {
   const cards = p.hand
-    ? p.hand.map((card, i) => board.card(card, `hand:${i}`))
+    ? p.hand.map((card, i) => board.card(card, board.handAnchor(p.hand, i)))
     : backs(p.hand_size, "normal");
   return el(
     "div",
