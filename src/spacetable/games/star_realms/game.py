@@ -25,7 +25,8 @@ DEFAULT_TURN_LIMIT = 1000
 
 # Main-phase moves that are always worth making before buying and attacking.
 _OBVIOUS = ("reveal", "use", "playall", "play", "ally")
-OPTIONS = ("sets", "turn_limit", "format", "players", "gambits")
+OPTIONS = ("sets", "turn_limit", "format", "players", "gambits", "deals")
+MAX_DEALS = 10_000
 
 
 class StarRealms:
@@ -41,7 +42,9 @@ class StarRealms:
         ``hydra``, ``emperor``, ``raid``, or a challenge (``nemesis-beast``,
         ``dark-star-pirates``); ``players``: the seat count the format allows (default: its
         usual one); ``gambits``: how many gambits are dealt (needs the ``gambits`` set;
-        default two per player, at most as many as there are)."""
+        default two per player, at most as many as there are); ``deals``: scripted shuffles, a
+        list of card-id lists, the order each shuffle gives in turn (an imported game's record
+        carries them; the seeded generator shuffles once they run out)."""
         unknown = set(options) - set(OPTIONS)
         if unknown:
             raise ValueError(f"unknown option(s) {sorted(unknown)} (known: {', '.join(OPTIONS)})")
@@ -57,23 +60,28 @@ class StarRealms:
             raise ValueError(f"players must be a whole number, got {players!r}")
         fmt = make_format(str(name), players)
         chosen = check_sets(tuple(str(s) for s in sets))
-        return {
+        normalized = {
             "sets": list(chosen),
             "turn_limit": turn_limit,
             "format": fmt.name,
             "players": fmt.seats,
             "gambits": _gambit_count(options.get("gambits"), chosen, fmt.seats),
         }
+        if "deals" in options:
+            normalized["deals"] = _checked_deals(options["deals"], chosen)
+        return normalized
 
     def setup(self, options: Options, seed: int) -> SRState:
         """A new game for these options and seed."""
         normalized = self.normalize_options(options)
+        db = load_cards(tuple(normalized["sets"]))
         return rules.setup(
-            load_cards(tuple(normalized["sets"])),
+            db,
             seed,
             normalized["turn_limit"],
             make_format(normalized["format"], normalized["players"]),
             normalized["gambits"],
+            tuple(tuple(db.by_id[c] for c in deal) for deal in normalized.get("deals", ())),
         )
 
     def to_move(self, state: SRState) -> PlayerId | None:
@@ -123,6 +131,7 @@ class StarRealms:
         rng.shuffle(sample.trade_deck)
         _shuffle_hidden_gambits(sample, player, rng)
         sample.rng = Rng(rng.next_u64())
+        sample.deals = ()  # scripted shuffles would tell the future
         return sample
 
     def search_actions(self, state: SRState) -> list[Action]:
@@ -164,6 +173,22 @@ def _shuffle_hidden_gambits(sample: SRState, player: PlayerId, rng: Rng) -> None
         count = len(ps.gambits)
         ps.gambits, hidden = hidden[:count], hidden[count:]
     sample.gambits_aside = hidden
+
+
+def _checked_deals(given: Any, sets: tuple[str, ...]) -> list[list[str]]:
+    """Scripted shuffles: a list of lists of the chosen sets' card ids."""
+    known = load_cards(sets).by_id
+    if isinstance(given, str) or not isinstance(given, Sequence) or len(given) > MAX_DEALS:
+        raise ValueError(f"deals must be a list of at most {MAX_DEALS} card-id lists")
+    deals = []
+    for index, deal in enumerate(given):
+        if isinstance(deal, str) or not isinstance(deal, Sequence):
+            raise ValueError(f"deals[{index}] must be a list of card ids")
+        unknown = [c for c in deal if not isinstance(c, str) or c not in known]
+        if unknown:
+            raise ValueError(f"deals[{index}]: unknown card id {unknown[0]!r}")
+        deals.append(list(deal))
+    return deals
 
 
 def _gambit_count(given: Any, sets: tuple[str, ...], players: int) -> int:

@@ -60,6 +60,7 @@ from spacetable.games.star_realms.zones import (
     destroy_base,
     draw,
     leave_play,
+    shuffle_pile,
     to_scrap_heap,
 )
 
@@ -97,7 +98,12 @@ def _cached(table: list[Action], index: int, kind: str) -> Action:
 
 
 def setup(
-    db: CardDb, seed: int, turn_limit: int = 0, fmt: Format = DUEL_FORMAT, gambits: int = 0
+    db: CardDb,
+    seed: int,
+    turn_limit: int = 0,
+    fmt: Format = DUEL_FORMAT,
+    gambits: int = 0,
+    deals: tuple[tuple[int, ...], ...] = (),
 ) -> SRState:
     """Deal a new game: personal decks of 8 Scouts and 2 Vipers, a shuffled trade deck (one
     copy per copy of the game the format uses) and a trade row of 5, 10 Explorers per copy.
@@ -105,11 +111,13 @@ def setup(
     ``gambits`` of the shuffled gambits are dealt evenly, face down; the rest are set aside.
     A challenge's boss gets its authority (and the co-op Beast its face-down cards). Events
     in the first trade row resolve once the hands are dealt; then each player may reveal
-    gambits, before the first turn."""
+    gambits, before the first turn. ``deals``, when given, are the orders the first
+    shuffles give (see :func:`shuffle_pile`)."""
     st = SRState(db, Rng(seed), fmt)
     st.turn_limit = turn_limit
+    st.deals = deals
     st.trade_deck = list(db.trade_deck) * fmt.copies
-    st.rng.shuffle(st.trade_deck)
+    shuffle_pile(st, st.trade_deck)
     st.trade_row = [EMPTY] * TRADE_ROW_SIZE
     for slot in range(TRADE_ROW_SIZE):
         refill(st, slot)
@@ -120,7 +128,7 @@ def setup(
         # Shared authority lives with the team's life seat; the others hold none of their own.
         ps = PlayerState(fmt.authority[seat] if fmt.life_seat[seat] == seat else 0)
         ps.deck = [db.scout] * STARTING_SCOUTS + [db.viper] * STARTING_VIPERS
-        st.rng.shuffle(ps.deck)
+        shuffle_pile(st, ps.deck)
         st.players.append(ps)
         draw(st, seat, fmt.opening[seat])
     if fmt.challenge:
@@ -141,7 +149,7 @@ def _deal_gambits(st: SRState, count: int) -> None:
     """Shuffle the gambits, deal ``count`` of them evenly (whole rounds only) face down, and
     set the rest aside face down."""
     pile = list(st.db.gambits)
-    st.rng.shuffle(pile)
+    shuffle_pile(st, pile)
     each = min(count, len(pile)) // len(st.players)
     for ps in st.players:
         ps.gambits = [pile.pop() for _ in range(each)]

@@ -265,6 +265,8 @@ class SRState:
         "boss",
         "boss_turn",
         "db",
+        "deals",
+        "dealt",
         "decision",
         "ended",
         "events",
@@ -313,6 +315,10 @@ class SRState:
         self.this_way = 0  # cards moved by the current multi-pick ("cards scrapped this way")
         self.next_uid = 0
         self.events: list[tuple[Any, ...]] | None = []
+        # Scripted shuffles (the "deals" option): the order each shuffle gives, in order.
+        self.deals: tuple[tuple[int, ...], ...] = ()
+        # What every shuffle so far gave, in order (an imported game's record is made of it).
+        self.dealt: tuple[tuple[int, ...], ...] = ()
 
     def emit(self, *event: Any) -> None:
         """Record a structured event when events are on (they are off in fast simulation)."""
@@ -348,6 +354,8 @@ class SRState:
         other.this_way = self.this_way
         other.next_uid = self.next_uid
         other.events = None if self.events is None else self.events[:]
+        other.deals = self.deals
+        other.dealt = self.dealt
         return other
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -373,6 +381,8 @@ class SRState:
             self.decision,
             self.this_way,
             self.next_uid,
+            # Scripted shuffles still to come (only an imported game has any).
+            *((self.deals[len(self.dealt) :],) if len(self.deals) > len(self.dealt) else ()),
         )
 
     def find(self, player: int, uid: int) -> InPlay | None:

@@ -15,7 +15,7 @@ def draw(st: SRState, player: int, n: int) -> int:
                 break
             ps.deck = ps.discard
             ps.discard = []
-            st.rng.shuffle(ps.deck)
+            shuffle_pile(st, ps.deck)
             st.emit("shuffle", player)
         # Take as many as the deck holds at once, top card first (the top is the list end).
         deck = ps.deck
@@ -26,6 +26,20 @@ def draw(st: SRState, player: int, n: int) -> int:
     if drawn:
         st.emit("draw", player, drawn)
     return drawn
+
+
+def shuffle_pile(st: SRState, pile: list[int]) -> None:
+    """Shuffle a pile in place: with the seeded generator, or, while scripted deals remain
+    (an imported game), into the next scripted order, which must hold the same cards."""
+    index = len(st.dealt)
+    if index < len(st.deals):
+        deal = st.deals[index]
+        if sorted(deal) != sorted(pile):
+            raise ValueError(f"deals: shuffle #{index} does not hold the cards of its pile")
+        pile[:] = deal
+    else:
+        st.rng.shuffle(pile)
+    st.dealt = (*st.dealt, tuple(pile))
 
 
 def to_scrap_heap(st: SRState, card: int) -> None:
