@@ -1,0 +1,1 @@
+"""Battle logs exported by the official Star Realms app."""
