@@ -23,6 +23,8 @@ from spacetable.cli.args import (
     usage_errors,
 )
 from spacetable.cli.cards import card_entries, cards_table
+from spacetable.cli.importlog import run_import
+from spacetable.cli.replayer import ReplaySession, load_record
 from spacetable.cli.serve import serve
 from spacetable.cli.session import PlaySession
 from spacetable.cli.setup import (
@@ -278,6 +280,50 @@ def tournament(
         check_backend(backend, chosen_lang)
         run = (backend, workers or os.cpu_count() or 1, address)
         run_tournament(options, chosen, games, seed, run, out, chosen_lang, Console())
+
+
+@app.command("import-log")
+def import_log_command(
+    log_file: Annotated[Path, typer.Argument(help="A battle log exported by the Star Realms app.")],
+    as_json: Annotated[
+        bool,
+        typer.Option(
+            "--json", help='Print {"steps", "compared", "divergences", "unsupported"} as JSON.'
+        ),
+    ] = False,
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Save the replayed game as a record here.")
+    ] = None,
+    to_table: Annotated[
+        bool,
+        typer.Option(
+            "--table", help="Also put the game on the browser table, to watch in its replay."
+        ),
+    ] = False,
+    lang: LangOpt = None,
+) -> None:
+    """Replay a battle log of the official Star Realms app through our engine, comparing
+    every figure it shows; exit code 1 when something differs or cannot be replayed."""
+    with usage_errors():
+        code = run_import(log_file, as_json, out, to_table, check_lang(lang), Console())
+    raise typer.Exit(code)
+
+
+@app.command("replay")
+def replay_command(
+    record_file: Annotated[
+        Path, typer.Argument(help="A record (import-log --out) or a save file (play --save).")
+    ],
+    step: Annotated[int, typer.Option("--step", help="The step to start at (0: the deal).")] = 0,
+    seat: Annotated[int, typer.Option("--seat", help="Whose view to start with (1, 2, ...).")] = 1,
+    lang: LangOpt = None,
+) -> None:
+    """Step through a game at the terminal, forwards and backwards, from any seat."""
+    with usage_errors():
+        chosen_lang = check_lang(lang)
+        record = load_record(record_file, chosen_lang)
+        session = ReplaySession(record, chosen_lang, Console(), sys.stdin.readline)
+    session.run(step, seat - 1)
 
 
 @app.command("serve")

@@ -780,4 +780,63 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Several workers need PostgreSQL: set SPACETABLE_DATABASE_URL.",
         "ru": "Для нескольких процессов нужен PostgreSQL: задайте SPACETABLE_DATABASE_URL.",
     },
+    "cli.import.summary": {
+        "en": "Replayed {steps} steps, compared {compared} figures.",
+        "ru": "Воспроизведено шагов: {steps}, сверено показателей: {compared}.",
+    },
+    "cli.import.all_match": {
+        "en": "Every figure matches the app's log.",
+        "ru": "Все показатели совпали с журналом приложения.",
+    },
+    "cli.import.divergence": {
+        "en": "First divergence, log line {line} ({card}): {what}: the log says {log}, "
+        "our engine {engine} ({more} more).",
+        "ru": "Первое расхождение, строка журнала {line} ({card}): {what}: в журнале {log}, "
+        "у нас {engine} (ещё расхождений: {more}).",
+    },
+    "cli.import.unsupported": {
+        "en": "Not replayed, line {line}: {what}",
+        "ru": "Не воспроизведено, строка {line}: {what}",
+    },
+    "cli.import.unreadable": {"en": "{error}", "ru": "{error}"},
+    "cli.import.not_a_log": {
+        "en": "{path} is not a battle log of the Star Realms app: {error}",
+        "ru": "{path} — не журнал партии приложения Star Realms: {error}",
+    },
+    "cli.import.bad_line": {
+        "en": "Log line {n} is of no known kind: {line!r}",
+        "ru": "Строка журнала {n} непонятна: {line!r}",
+    },
+    "cli.import.unsupported_card": {
+        "en": "The card {card!r} is not in any set spacetable supports ({sets}).",
+        "ru": "Карты {card!r} нет ни в одном наборе, который поддерживает spacetable ({sets}).",
+    },
+    "cli.import.no_record": {
+        "en": "The game could not be rebuilt as a record, so it cannot be saved.",
+        "ru": "Партию не удалось собрать в запись, поэтому её нельзя сохранить.",
+    },
+    "cli.import.saved": {"en": "Record saved to {path}.", "ru": "Запись сохранена в {path}."},
+    "cli.import.on_table": {
+        "en": "On the table: start `spacetable serve` and open {path}",
+        "ru": "Партия на столе: запустите `spacetable serve` и откройте {path}",
+    },
+    "cli.replay.unreadable": {"en": "{error}", "ru": "{error}"},
+    "cli.replay.bad_record": {
+        "en": "This record does not replay: {error}",
+        "ru": "Эта запись не воспроизводится: {error}",
+    },
+    "cli.replay.help": {
+        "en": "Enter or n: next step · p: back · a number: go to that step · "
+        "s: the next player's view · q: quit",
+        "ru": "Enter или n: следующий шаг · p: назад · число: перейти к шагу · "
+        "s: стол глазами следующего игрока · q: выход",
+    },
+    "cli.replay.step": {
+        "en": "Step {step} of {steps} (last action: {last})",
+        "ru": "Шаг {step} из {steps} (последний ход: {last})",
+    },
+    "cli.replay.bad": {
+        "en": "Type Enter, n, p, s, q or a step number from 0 to {steps}.",
+        "ru": "Введите Enter, n, p, s, q или номер шага от 0 до {steps}.",
+    },
 }
