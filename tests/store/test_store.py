@@ -27,43 +27,12 @@ from spacetable.store import (
     is_postgres,
 )
 from spacetable.store.models import Base, SeatRow
-from tests.pg import fresh_database
+from tests.store.conftest import open_store
 
 SEATS = [("human", "Ann"), ("greedy", None), ("human", "Борис")]
 # Only a guard against a hung test, never a timing assertion: PostgreSQL delivers
 # notifications in commit order, so tests wait for a marker instead of waiting for silence.
 HANG_GUARD_SECONDS = 60
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """An empty database of each backend."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'games.db'}"
-    else:
-        with fresh_database() as pg_url:
-            yield pg_url
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    """An empty PostgreSQL database."""
-    with fresh_database() as pg_url:
-        yield pg_url
-
-
-def open_store(url: str) -> Store:
-    store = Store(url)
-    store.migrate()
-    return store
-
-
-@pytest.fixture
-def store(url: str) -> Iterator[Store]:
-    """A migrated store."""
-    store = open_store(url)
-    yield store
-    store.close()
 
 
 def new_game(store: Store) -> tuple[str, tuple[str | None, ...]]:
@@ -132,7 +101,7 @@ def test_migrate_twice_keeps_schema_and_data(store: Store) -> None:
     game_id, _ = new_game(store)
     store.migrate()
     with store.engine.connect() as connection:
-        assert MigrationContext.configure(connection).get_current_revision() == "0001"
+        assert MigrationContext.configure(connection).get_current_revision() == "0002"
         tables = set(inspect(connection).get_table_names())
     assert {"games", "seats", "actions", "alembic_version"} <= tables
     assert store.load_game(game_id).id == game_id
@@ -175,7 +144,7 @@ def test_worker_processes_migrating_together_do_not_race(url: str) -> None:
     store = Store(url)
     try:
         with store.engine.connect() as connection:
-            assert MigrationContext.configure(connection).get_current_revision() == "0001"
+            assert MigrationContext.configure(connection).get_current_revision() == "0002"
         game_id, _ = new_game(store)
         assert store.load_game(game_id).version == 0
     finally:

@@ -1,6 +1,7 @@
 """Persistence of games as records (options, seed, actions) in SQLite or PostgreSQL."""
 
 from spacetable.store.config import DEFAULT_DATABASE_URL, database_url, is_postgres
+from spacetable.store.league_log import LeagueEvent, LeagueExists, LeagueLog, LeagueNotFound
 from spacetable.store.listen import Listener
 from spacetable.store.store import (
     CreatedGame,
@@ -17,6 +18,10 @@ __all__ = [
     "DEFAULT_DATABASE_URL",
     "CreatedGame",
     "GameNotFound",
+    "LeagueEvent",
+    "LeagueExists",
+    "LeagueLog",
+    "LeagueNotFound",
     "Listener",
     "LockedGame",
     "SeatInfo",

@@ -1,7 +1,9 @@
-"""The database schema: a game, its seats and its record of actions.
+"""The database schema: a game, its seats and its record of actions; a league and its
+append-only log of events.
 
 A game's state is never stored; it is rebuilt by replaying ``actions`` from ``options`` and
-``seed``. The migrations in ``migrations/versions`` create exactly this schema.
+``seed``. A league's state is rebuilt the same way from its events. The migrations in
+``migrations/versions`` create exactly this schema.
 """
 
 from __future__ import annotations
@@ -108,3 +110,30 @@ class ActionRow(Base):
     idx: Mapped[int] = mapped_column(Integer, primary_key=True)
     text: Mapped[str] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class LeagueRow(Base):
+    """A league: its name and how many events its log holds."""
+
+    __tablename__ = "leagues"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(120), unique=True)
+    events: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class LeagueEventRow(Base):
+    """One event of a league's audit log: who did what, when, and why."""
+
+    __tablename__ = "league_events"
+
+    league_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("leagues.id", ondelete="CASCADE"), primary_key=True
+    )
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime] = mapped_column(UTCDateTime)
+    actor: Mapped[str] = mapped_column(String(80))
+    kind: Mapped[str] = mapped_column(String(40))
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    reason: Mapped[str | None] = mapped_column(String(500))

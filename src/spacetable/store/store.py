@@ -217,7 +217,7 @@ class Store:
             for seat, ((kind, name), token) in enumerate(zip(seats, tokens, strict=True))
         ]
         now = _now()
-        with self._writers, self.engine.begin() as connection:
+        with self.write() as connection:
             connection.execute(
                 insert(GameRow).values(
                     id=game_id,
@@ -238,7 +238,7 @@ class Store:
         """The seat ``token`` grants, or ``None`` for an unknown or malformed token."""
         if not _TOKEN_RE.fullmatch(token):
             return None
-        with self._read() as connection:
+        with self.read() as connection:
             row = connection.execute(
                 select(SeatRow.game_id, SeatRow.seat).where(SeatRow.token_hash == hash_token(token))
             ).one_or_none()
@@ -246,7 +246,7 @@ class Store:
 
     def load_game(self, game_id: str) -> StoredGame:
         """The game ``game_id`` with its seats; raises :class:`GameNotFound`."""
-        with self._read() as connection:
+        with self.read() as connection:
             games = _games(connection, [game_id])
         if game_id not in games:
             raise GameNotFound(game_id)
@@ -257,7 +257,7 @@ class Store:
 
         An unknown game has no actions.
         """
-        with self._read() as connection:
+        with self.read() as connection:
             return _actions(connection, game_id, start)
 
     def games_for_tokens(self, tokens: Sequence[str]) -> list[tuple[str, SeatRef, StoredGame]]:
@@ -271,7 +271,7 @@ class Store:
         hashes = {token: hash_token(token) for token in candidates}
         if not hashes:
             return []
-        with self._read() as connection:
+        with self.read() as connection:
             seats = {
                 row.token_hash: SeatRef(game_id=row.game_id, seat=row.seat)
                 for row in connection.execute(
@@ -295,7 +295,7 @@ class Store:
         A commit that appended actions is announced on PostgreSQL with
         ``pg_notify('spacetable_games', '<game_id>:<version>')``.
         """
-        with self._writers, self.engine.begin() as connection:
+        with self.write() as connection:
             query = select(GameRow.version, GameRow.status).where(GameRow.id == game_id)
             if self.is_postgres:
                 query = query.with_for_update()
@@ -312,7 +312,15 @@ class Store:
                 )
 
     @contextmanager
-    def _read(self) -> Iterator[Connection]:
+    def write(self) -> Iterator[Connection]:
+        """One write transaction (SQLite: this process's writers take turns for the file's
+        write lock); commits when the block ends, rolls back if it raises."""
+        with self._writers, self.engine.begin() as connection:
+            yield connection
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        """One read-only transaction (SQLite: never waits for the write lock)."""
         with self.engine.connect() as connection:
             connection = connection.execution_options(**_DEFERRED)
             with connection.begin():
