@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
+from spacetable.cli import league as league_cli
 from spacetable.cli.args import (
     check_first,
     check_game,
@@ -280,6 +281,73 @@ def tournament(
         check_backend(backend, chosen_lang)
         run = (backend, workers or os.cpu_count() or 1, address)
         run_tournament(options, chosen, games, seed, run, out, chosen_lang, Console())
+
+
+league_app = typer.Typer(
+    help="Run a «Битва за Галактику» league (SPACETABLE_DATABASE_URL, or SQLite in ./var/).",
+    no_args_is_help=True,
+)
+app.add_typer(league_app, name="league")
+LeagueOpt = Annotated[str, typer.Option("--league", help="The league's name.")]
+
+
+@league_app.command("create")
+def league_create(
+    name: Annotated[str, typer.Option("--name", help="The league's name.")],
+    start_day: Annotated[
+        str | None, typer.Option("--start", help="First Monday, YYYY-MM-DD (default: next).")
+    ] = None,
+    tz: Annotated[str | None, typer.Option("--tz", help="Time zone (default Europe/Kyiv).")] = None,
+    map_file: Annotated[
+        Path | None, typer.Option("--map", help="A map file (default: the built-in map).")
+    ] = None,
+    lang: LangOpt = None,
+) -> None:
+    """Create a league with a 12-round calendar and the default (or given) map."""
+    with usage_errors():
+        chosen = check_lang(lang)
+        day = league_cli.parse_day(start_day, chosen)
+        Console().print(league_cli.create(name, day, tz, map_file, chosen), soft_wrap=True)
+
+
+@league_app.command("join")
+def league_join(
+    league: LeagueOpt,
+    name: Annotated[str, typer.Option("--name", help="The player's name.")],
+    faction: Annotated[str, typer.Option("--faction", help="The player's faction id.")],
+    lang: LangOpt = None,
+) -> None:
+    """Register a player and their faction (before the season starts)."""
+    with usage_errors():
+        Console().print(league_cli.join(league, name, faction, check_lang(lang)), soft_wrap=True)
+
+
+@league_app.command("start")
+def league_start(league: LeagueOpt, lang: LangOpt = None) -> None:
+    """Start the season: the players take the map's capitals in the order they joined."""
+    with usage_errors():
+        Console().print(league_cli.begin(league, check_lang(lang)), soft_wrap=True)
+
+
+@league_app.command("status")
+def league_status(league: LeagueOpt, lang: LangOpt = None) -> None:
+    """The league's round and standings."""
+    with usage_errors():
+        league_cli.status(league, check_lang(lang), Console())
+
+
+@league_app.command("export")
+def league_export(
+    league: LeagueOpt,
+    fmt: Annotated[str, typer.Option("--format", help="json (standings and history) or csv.")] = (
+        "json"
+    ),
+    out: Annotated[Path | None, typer.Option("--out", help="Write to this file.")] = None,
+    lang: LangOpt = None,
+) -> None:
+    """Standings and history as JSON, or the standings as CSV."""
+    with usage_errors():
+        print(league_cli.export(league, fmt, out, check_lang(lang)))
 
 
 @app.command("import-log")

@@ -839,4 +839,44 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Type Enter, n, p, s, q or a step number from 0 to {steps}.",
         "ru": "Введите Enter, n, p, s, q или номер шага от 0 до {steps}.",
     },
+    "cli.league.exists": {
+        "en": "A league called {name!r} already exists.",
+        "ru": "Лига {name!r} уже есть.",
+    },
+    "cli.league.created": {
+        "en": "League {name!r} created: 12 rounds from Monday {start} ({tz}).",
+        "ru": "Лига {name!r} создана: 12 раундов с понедельника {start} ({tz}).",
+    },
+    "cli.league.unknown": {
+        "en": "There is no league called {name!r} (leagues: {known}).",
+        "ru": "Лиги {name!r} нет (лиги: {known}).",
+    },
+    "cli.league.joined": {
+        "en": "{player} ({faction}) joins {name!r}.",
+        "ru": "{player} ({faction}) вступает в лигу {name!r}.",
+    },
+    "cli.league.started": {
+        "en": "The season of {name!r} has started with {players} players.",
+        "ru": "Сезон лиги {name!r} начался, игроков: {players}.",
+    },
+    "cli.league.status": {
+        "en": "{name}: round {round} of 12 ({events} events in the log)",
+        "ru": "{name}: раунд {round} из 12 (событий в журнале: {events})",
+    },
+    "cli.league.col.place": {"en": "#", "ru": "№"},
+    "cli.league.col.player": {"en": "Player", "ru": "Игрок"},
+    "cli.league.col.faction": {"en": "Faction", "ru": "Фракция"},
+    "cli.league.col.planets": {"en": "Planets", "ru": "Планеты"},
+    "cli.league.col.battles": {"en": "Battles won", "ru": "Победы в боях"},
+    "cli.league.col.techs": {"en": "Technologies", "ru": "Технологии"},
+    "cli.league.col.total": {"en": "Total", "ru": "Всего"},
+    "cli.league.format": {
+        "en": "Unknown format {format!r}: json or csv.",
+        "ru": "Неизвестный формат {format!r}: json или csv.",
+    },
+    "cli.league.exported": {"en": "Written to {path}.", "ru": "Записано в {path}."},
+    "cli.league.bad_date": {
+        "en": "{text!r} is not a date like 2026-06-01.",
+        "ru": "{text!r} — не дата вида 2026-06-01.",
+    },
 }
