@@ -138,3 +138,13 @@ def test_replays_open_when_the_game_is_over(client: TestClient) -> None:
     assert end["outcome"] == seen["outcome"] and end["log"] == seen["log"]
     assert end["last"]
     assert client.get(f"/api/replay/{tokens[0]}", params={"step": steps + 1}).status_code == 422
+
+
+def test_pages_never_leak_the_token_as_a_referrer_nor_load_foreign_code(
+    client: TestClient,
+) -> None:
+    for path in ("/", "/play/some-token", "/api/meta", "/healthz"):
+        headers = client.get(path).headers
+        assert headers["referrer-policy"] == "no-referrer"
+        assert headers["x-frame-options"] == "DENY"
+        assert "default-src 'self'" in headers["content-security-policy"]

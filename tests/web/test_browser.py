@@ -73,8 +73,17 @@ def page(browser: Browser) -> Iterator[Page]:
     English in the lobby changes something)."""
     context = browser.new_context(locale="ru-RU", viewport={"width": 1400, "height": 1000})
     context.set_default_timeout(CATCH_UP_MS)
-    yield context.new_page()
+    tab = context.new_page()
+    blocked: list[str] = []
+    tab.on(
+        "console",
+        lambda message: (
+            blocked.append(message.text) if "Content Security Policy" in message.text else None
+        ),
+    )
+    yield tab
     context.close()
+    assert blocked == [], "the page broke the server's Content-Security-Policy"
 
 
 def get_json(url: str) -> Any:

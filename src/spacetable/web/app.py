@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -69,12 +69,37 @@ def create_app(url: str | None = None) -> FastAPI:
 
     app = FastAPI(title="spacetable", lifespan=lifespan)
     app.state.server = server
+    _add_security_headers(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     _add_error_handlers(app)
     _add_pages(app)
     _add_api(app, server)
     _add_socket(app, server)
     return app
+
+
+# Seat tokens travel in page addresses: never send them on as a referrer, never let another
+# site frame a table, and let pages run only our own scripts and open only our own sockets
+# (inline style attributes, which the pages set, stay allowed: they cannot run code).
+SECURITY_HEADERS = {
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": (
+        "default-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; "
+        "img-src 'self' data:; frame-ancestors 'none'"
+    ),
+}
+
+
+def _add_security_headers(app: FastAPI) -> None:
+    @app.middleware("http")
+    async def headers(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        response = await call_next(request)
+        response.headers.update(SECURITY_HEADERS)
+        return response
 
 
 def _add_error_handlers(app: FastAPI) -> None:
