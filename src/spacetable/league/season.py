@@ -6,8 +6,13 @@ The state is never stored: :func:`replay` folds the audit log's events (``kind``
 ``start``) check the state and return the event to store, or raise :class:`Refused` with
 every reason in Russian and English; they never change the state themselves.
 
-This module covers the season's frame (creation, registration, start); the phases' rules
-build on the same state and events.
+This module holds the state and every event kind (:data:`EVENTS`, each a pydantic model of
+its payload) with how it changes the state, and the season's frame commands (creation,
+registration, start). The round's phases are driven by :mod:`spacetable.league.phases`;
+the preparation phase's commands are in :mod:`spacetable.league.alliances` and
+:mod:`spacetable.league.preparation`. Applying an event never checks the rules (the
+commands did), only that the log is consistent: an unknown player or territory, or a
+payment that would take a player's credits below 0, is a :class:`LogError`.
 """
 
 from __future__ import annotations
@@ -15,17 +20,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from spacetable.league.calendar import SeasonCalendar
+from spacetable.league.calendar import ROUNDS, Phase, SeasonCalendar
 from spacetable.league.factions import Factions, load_factions
 from spacetable.league.galaxy import Galaxy, default_map, load_map
 from spacetable.league.technologies import TechTree, load_technologies
 
 MAX_NAME = 40
 MIN_PLAYERS = 2
+MIN_ALLIANCE = 2
+MAX_ALLIANCE = 4
+
+Event = tuple[str, dict[str, Any]]
+RoundNumber = Annotated[int, Field(ge=1, le=ROUNDS)]
 
 
 @dataclass(frozen=True)
@@ -78,10 +88,151 @@ class Started(BaseModel):
     capitals: dict[str, str]
 
 
+class _Payload(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PhaseClosed(_Payload):
+    """``phase_closed``: the round's current phase is over."""
+
+    round: RoundNumber
+    phase: Phase
+
+
+class PhaseOpened(_Payload):
+    """``phase_opened``: the round's next phase begins (a preparation opens a new round)."""
+
+    round: RoundNumber
+    phase: Phase
+
+
+class SeasonFinished(_Payload):
+    """``season_finished``: round 12's battles are closed; nothing more happens."""
+
+
+class IncomePaid(_Payload):
+    """``income_paid``: a player's income at the opening of a round's preparation, the
+    ``amount`` booked and its parts (see :class:`spacetable.league.income.Income`):
+    ``withheld`` ("paused", "no_territory" or None), credits by planet and by income
+    technology, the faction bonus, the Research Shuttles' ``unused_ships`` and the top-up
+    to the 50 minimum."""
+
+    player: str
+    round: RoundNumber
+    amount: int = Field(ge=0)
+    withheld: Literal["paused", "no_territory"] | None
+    planets: dict[str, int]
+    faction_bonus: int = Field(ge=0)
+    techs: dict[str, int]
+    unused_ships: int = Field(ge=0)
+    minimum_top_up: int = Field(ge=0)
+
+
+class AllianceProposed(_Payload):
+    """``alliance_proposed``: an alliance of ``members`` put up for consent, with the agreed
+    ``split`` of the dues (None: evenly)."""
+
+    alliance: str
+    members: list[str] = Field(min_length=MIN_ALLIANCE, max_length=MAX_ALLIANCE)
+    split: dict[str, int] | None = None
+
+
+class AllianceConsented(_Payload):
+    """``alliance_consented``: a member of a proposed alliance agrees to it."""
+
+    alliance: str
+    player: str
+
+
+class AllianceFormed(_Payload):
+    """``alliance_formed``: every member consented; the first round's ``dues`` (credits by
+    member) are paid at once."""
+
+    alliance: str
+    round: RoundNumber
+    dues: dict[str, int]
+
+
+class DuesPaid(_Payload):
+    """``alliance_dues_paid``: an alliance's dues for a later round, credits by member."""
+
+    alliance: str
+    round: RoundNumber
+    dues: dict[str, int]
+
+
+class DuesUnpaid(_Payload):
+    """``alliance_dues_unpaid``: the members cannot pay the round's dues; each of
+    ``debtors`` must give up a planet of their choice (not the capital)."""
+
+    alliance: str
+    round: RoundNumber
+    debtors: list[str]
+
+
+class PlanetGivenUp(_Payload):
+    """``planet_given_up``: a debtor's planet becomes neutral; ``chosen`` is False when the
+    preparation closed before the player chose and the engine picked it."""
+
+    player: str
+    territory: str
+    chosen: bool = True
+
+
+class AllianceLeft(_Payload):
+    """``alliance_left``: a member leaves (``left``) or loses the membership by holding no
+    territory (``eliminated``); an alliance left with one member ends."""
+
+    alliance: str
+    player: str
+    reason: Literal["left", "eliminated"]
+
+
+class TechBought(_Payload):
+    """``tech_bought``: a technology bought for ``price`` credits, with the structures it
+    built: ``wormholes`` as (entrance, exit) pairs, smugglers' ``dens`` by territory."""
+
+    player: str
+    tech: str
+    price: int = Field(ge=0)
+    wormholes: list[tuple[str, str]] = []
+    dens: list[str] = []
+
+
+class CapitalMoved(_Payload):
+    """``capital_moved``: the player's capital is now ``territory``, for ``price`` credits."""
+
+    player: str
+    territory: str
+    price: int = Field(ge=0)
+
+
+class PauseTaken(_Payload):
+    """``pause_taken``: the player sits out ``round`` (no income, cannot attack or be
+    attacked; still pays alliance dues)."""
+
+    player: str
+    round: RoundNumber
+
+
 EVENTS: dict[str, type[BaseModel]] = {
     "league_created": Created,
     "player_registered": Registered,
     "season_started": Started,
+    "phase_closed": PhaseClosed,
+    "phase_opened": PhaseOpened,
+    "season_finished": SeasonFinished,
+    "income_paid": IncomePaid,
+    "alliance_proposed": AllianceProposed,
+    "alliance_consented": AllianceConsented,
+    "alliance_formed": AllianceFormed,
+    "alliance_dues_paid": DuesPaid,
+    "alliance_dues_unpaid": DuesUnpaid,
+    "planet_given_up": PlanetGivenUp,
+    "alliance_left": AllianceLeft,
+    "tech_bought": TechBought,
+    "capital_moved": CapitalMoved,
+    "pause_taken": PauseTaken,
 }
 
 
@@ -96,6 +247,28 @@ class Player:
     credits: int = 0
     techs: list[str] = field(default_factory=list)
     battles_won: int = 0
+    pauses: list[int] = field(default_factory=list)  # the rounds the player sits out
+
+
+@dataclass
+class Proposal:
+    """An alliance waiting for its members' consent (lapses when the preparation closes)."""
+
+    id: str
+    members: list[str]
+    split: dict[str, int] | None
+    consents: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Alliance:
+    """A formed alliance: its members, the round it was formed in and the agreed split of
+    the dues (None: evenly; dropped when the membership changes)."""
+
+    id: str
+    members: list[str]
+    formed: int
+    split: dict[str, int] | None
 
 
 @dataclass
@@ -110,14 +283,56 @@ class League:
     players: dict[str, Player] = field(default_factory=dict)
     owners: dict[str, str | None] = field(default_factory=dict)
     round: int = 0  # 0: the season has not started
+    phase: Phase | None = None  # None: between phases, before round 1 or after the season
+    finished: bool = False
+    proposals: dict[str, Proposal] = field(default_factory=dict)
+    proposals_made: int = 0  # numbers the alliances a1, a2, ...
+    alliances: dict[str, Alliance] = field(default_factory=dict)
+    planet_debts: dict[str, str] = field(default_factory=dict)  # player -> alliance owed for
+    bought_this_round: dict[str, int] = field(default_factory=dict)
+    capital_moved_this_round: set[str] = field(default_factory=set)
+    wormholes: list[tuple[str, str]] = field(default_factory=list)
+    dens: list[str] = field(default_factory=list)
 
     def territories_of(self, player: str) -> list[str]:
         """The territories ``player`` holds, in map order."""
         return [t for t in self.galaxy.territories if self.owners.get(t) == player]
 
+    def alliance_of(self, player: str) -> Alliance | None:
+        """The alliance ``player`` is in, if any."""
+        return next((a for a in self.alliances.values() if player in a.members), None)
+
+    def allies_of(self, player: str) -> frozenset[str]:
+        """The other members of ``player``'s alliance."""
+        alliance = self.alliance_of(player)
+        return frozenset(alliance.members if alliance else ()) - {player}
+
+    def paused(self, player: str, round_number: int | None = None) -> bool:
+        """Whether ``player`` sits out ``round_number`` (default: the current round)."""
+        return (round_number or self.round) in self.players[player].pauses
+
 
 class LogError(ValueError):
     """An event that cannot be applied: the log is damaged (names the event's number)."""
+
+
+def _parse(where: str, kind: str, payload: Mapping[str, Any]) -> BaseModel:
+    model = EVENTS.get(kind)
+    if model is None:
+        raise LogError(f"{where}: unknown kind {kind!r}")
+    try:
+        return model.model_validate(payload)
+    except ValidationError as exc:
+        raise LogError(f"{where} ({kind}): {exc}") from exc
+
+
+def _apply_checked(league: League, event: BaseModel, where: str, kind: str) -> None:
+    if isinstance(event, Created):
+        raise LogError(f"{where}: the league is already created")
+    try:
+        _apply(league, event)
+    except (KeyError, ValueError) as exc:
+        raise LogError(f"{where} ({kind}): {exc}") from exc
 
 
 def replay(events: Iterable[tuple[str, Mapping[str, Any]]]) -> League:
@@ -125,24 +340,23 @@ def replay(events: Iterable[tuple[str, Mapping[str, Any]]]) -> League:
     create it."""
     league: League | None = None
     for number, (kind, payload) in enumerate(events):
-        model = EVENTS.get(kind)
-        if model is None:
-            raise LogError(f"event #{number}: unknown kind {kind!r}")
-        try:
-            event = model.model_validate(payload)
-        except ValidationError as exc:
-            raise LogError(f"event #{number} ({kind}): {exc}") from exc
-        if isinstance(event, Created):
-            if league is not None:
-                raise LogError(f"event #{number}: the league is already created")
+        where = f"event #{number}"
+        event = _parse(where, kind, payload)
+        if league is not None:
+            _apply_checked(league, event, where, kind)
+        elif isinstance(event, Created):
             league = _created(event)
-        elif league is None:
-            raise LogError(f"event #{number} ({kind}) comes before the league is created")
         else:
-            _apply(league, event)
+            raise LogError(f"{where} ({kind}) comes before the league is created")
     if league is None:
         raise LogError("the log is empty: no league_created event")
     return league
+
+
+def apply_event(league: League, kind: str, payload: Mapping[str, Any]) -> None:
+    """Apply one more event to ``league`` in place, exactly as :func:`replay` would (for
+    a state kept in memory between commands); raises :class:`LogError` like it."""
+    _apply_checked(league, _parse("event", kind, payload), "event", kind)
 
 
 def _created(event: Created) -> League:
@@ -156,6 +370,20 @@ def _created(event: Created) -> League:
     )
 
 
+def _pay(league: League, player: str, amount: int) -> None:
+    """Take ``amount`` credits from ``player``; a log that overdraws is damaged."""
+    target = league.players[player]
+    if amount > target.credits:
+        raise ValueError(f"{player} pays {amount} with only {target.credits} credits")
+    target.credits -= amount
+
+
+def _territory(league: League, territory: str) -> str:
+    if territory not in league.galaxy.territories:
+        raise KeyError(f"unknown territory {territory!r}")
+    return territory
+
+
 def _apply(league: League, event: BaseModel) -> None:
     if isinstance(event, Registered):
         league.players[event.player] = Player(event.player, event.name, event.faction)
@@ -164,6 +392,78 @@ def _apply(league: League, event: BaseModel) -> None:
             league.players[player].capital = capital
             league.owners[capital] = player
         league.round = 1
+    else:
+        _apply_round(league, event)
+
+
+def _apply_round(league: League, event: BaseModel) -> None:
+    if isinstance(event, PhaseOpened):
+        league.round, league.phase = event.round, event.phase
+        if event.phase is Phase.PREPARATION:
+            league.bought_this_round.clear()
+            league.capital_moved_this_round.clear()
+    elif isinstance(event, PhaseClosed):
+        if event.phase is Phase.PREPARATION:
+            league.proposals.clear()
+            league.planet_debts.clear()
+        league.phase = None
+    elif isinstance(event, SeasonFinished):
+        league.finished = True
+    elif isinstance(event, IncomePaid):
+        league.players[event.player].credits += event.amount
+    elif isinstance(event, TechBought | CapitalMoved | PauseTaken | PlanetGivenUp):
+        _apply_player(league, event)
+    else:
+        _apply_alliance(league, event)
+
+
+def _apply_player(league: League, event: BaseModel) -> None:
+    if isinstance(event, TechBought):
+        _pay(league, event.player, event.price)
+        league.players[event.player].techs.append(league.techs[event.tech].id)
+        league.bought_this_round[event.player] = league.bought_this_round.get(event.player, 0) + 1
+        league.wormholes += [
+            (_territory(league, a), _territory(league, b)) for a, b in event.wormholes
+        ]
+        league.dens += [_territory(league, t) for t in event.dens]
+    elif isinstance(event, CapitalMoved):
+        _pay(league, event.player, event.price)
+        league.players[event.player].capital = _territory(league, event.territory)
+        league.capital_moved_this_round.add(event.player)
+    elif isinstance(event, PauseTaken):
+        league.players[event.player].pauses.append(event.round)
+    elif isinstance(event, PlanetGivenUp):
+        league.owners[_territory(league, event.territory)] = None
+        league.planet_debts.pop(event.player, None)
+
+
+def _apply_alliance(league: League, event: BaseModel) -> None:
+    if isinstance(event, AllianceProposed):
+        league.proposals[event.alliance] = Proposal(event.alliance, event.members, event.split)
+        league.proposals_made += 1
+    elif isinstance(event, AllianceConsented):
+        league.proposals[event.alliance].consents.add(event.player)
+    elif isinstance(event, AllianceFormed):
+        proposal = league.proposals.pop(event.alliance)
+        league.alliances[event.alliance] = Alliance(
+            event.alliance, proposal.members, event.round, proposal.split
+        )
+        for player, amount in event.dues.items():
+            _pay(league, player, amount)
+    elif isinstance(event, DuesPaid):
+        if event.alliance not in league.alliances:
+            raise KeyError(f"no alliance {event.alliance!r}")
+        for player, amount in event.dues.items():
+            _pay(league, player, amount)
+    elif isinstance(event, DuesUnpaid):
+        for player in event.debtors:
+            league.planet_debts[player] = league.alliances[event.alliance].id
+    elif isinstance(event, AllianceLeft):
+        alliance = league.alliances[event.alliance]
+        alliance.members.remove(event.player)
+        alliance.split = None
+        if len(alliance.members) < MIN_ALLIANCE:
+            del league.alliances[event.alliance]
 
 
 def register(league: League, name: str, faction: str) -> tuple[str, dict[str, Any]]:

@@ -1,0 +1,76 @@
+"""The round and phase machine: :func:`advance` closes the current phase and opens the next.
+
+After the season starts, the first advance opens round 1's preparation. Each round runs
+preparation, attack, recall, joining, defence, battles (:class:`~spacetable.league.calendar.Phase`);
+after a round's battles the next round's preparation opens, and after round 12's battles
+the season is over. Opening a preparation books what the rules do first in it: every
+player's income (:func:`~spacetable.league.income.income`), then the alliances' part
+(members holding no territory leave, dues paid or planets owed:
+:func:`~spacetable.league.alliances.opening_events`). Closing a preparation gives up every
+planet still owed (:func:`~spacetable.league.alliances.closing_events`).
+
+Ships are not tracked yet, so income counts 0 unused ships for Research Shuttles.
+"""
+
+from __future__ import annotations
+
+from spacetable.league.alliances import closing_events, opening_events
+from spacetable.league.calendar import PHASES, ROUNDS, Phase
+from spacetable.league.income import Income, income
+from spacetable.league.season import Event, League, Reason, Refused
+
+
+def income_payload(paid: Income, round_number: int) -> dict[str, object]:
+    """The ``income_paid`` event's payload for ``paid`` in ``round_number``."""
+    return {
+        "player": paid.player,
+        "round": round_number,
+        "amount": paid.total,
+        "withheld": paid.withheld.value if paid.withheld else None,
+        "planets": {p.territory.id: p.amount for p in paid.planets},
+        "faction_bonus": paid.faction_bonus,
+        "techs": {t.tech.id: t.amount for t in paid.techs},
+        "unused_ships": paid.unused_ships,
+        "minimum_top_up": paid.minimum_top_up,
+    }
+
+
+def _open_preparation(league: League, round_number: int) -> list[Event]:
+    events: list[Event] = [
+        ("phase_opened", {"round": round_number, "phase": Phase.PREPARATION.value})
+    ]
+    credits: dict[str, int] = {}
+    for player in league.players.values():
+        paid = income(
+            league,
+            player.id,
+            allies=league.allies_of(player.id),
+            paused=league.paused(player.id, round_number),
+        )
+        events.append(("income_paid", income_payload(paid, round_number)))
+        credits[player.id] = player.credits + paid.total
+    return events + opening_events(league, round_number, credits)
+
+
+def advance(league: League) -> list[Event]:
+    """The events that close the current phase and open the next; refused before the
+    season starts and after it is over."""
+    reasons = []
+    if not league.round:
+        reasons.append(Reason("the season has not started", "сезон ещё не начался"))
+    if league.finished:
+        reasons.append(Reason("the season is over", "сезон окончен"))
+    if reasons:
+        raise Refused(reasons)
+    if league.phase is None:
+        return _open_preparation(league, league.round)
+    events: list[Event] = []
+    if league.phase is Phase.PREPARATION:
+        events += closing_events(league)
+    events.append(("phase_closed", {"round": league.round, "phase": league.phase.value}))
+    if league.phase is not Phase.BATTLES:
+        following = PHASES[PHASES.index(league.phase) + 1]
+        return [*events, ("phase_opened", {"round": league.round, "phase": following.value})]
+    if league.round == ROUNDS:
+        return [*events, ("season_finished", {})]
+    return events + _open_preparation(league, league.round + 1)
