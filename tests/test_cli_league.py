@@ -76,3 +76,27 @@ def test_refusals_change_nothing(tmp_path: Path) -> None:
 def test_the_default_start_is_the_next_monday() -> None:
     assert next_monday(date(2026, 11, 21)) == date(2026, 11, 23)  # a Saturday
     assert next_monday(date(2026, 11, 23)) == date(2026, 11, 30)  # a Monday: the next one
+
+
+def test_advance_walks_the_phases_and_pays_income() -> None:
+    _run("create", "--name", "L", "--start", "2026-06-01")
+    for name, faction in (("Ann", "empire"), ("Boris", "pirates")):
+        _run("join", "--league", "L", "--name", name, "--faction", faction)
+    assert _run("advance", "--league", "L")[0] == 2  # the season has not started
+    _run("start", "--league", "L")
+    code, output = _run("advance", "--league", "L")
+    assert code == 0 and "round 1, phase Preparation" in output
+    history = json.loads(_run("export", "--league", "L")[1])["history"]
+    paid = {
+        e["payload"]["player"]: e["payload"]["amount"]
+        for e in history
+        if e["kind"] == "income_paid"
+    }
+    # A purple capital pays 15; the 50 minimum tops it up; the Empire's 50 counts toward it.
+    assert paid == {"p1": 65, "p2": 50}
+    for _ in range(5):
+        assert _run("advance", "--league", "L")[0] == 0
+    code, output = _run("status", "--league", "L")
+    assert "phase: Battles" in output
+    code, output = _run("advance", "--league", "L")
+    assert "round 2, phase Preparation" in output

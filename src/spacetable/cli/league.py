@@ -18,8 +18,9 @@ from rich.table import Table
 from spacetable.cli.args import UsageError
 from spacetable.engine.records import read_text, write_atomic
 from spacetable.i18n import t
-from spacetable.league.calendar import CalendarError
+from spacetable.league.calendar import CalendarError, phase_name
 from spacetable.league.galaxy import MapError
+from spacetable.league.phases import advance
 from spacetable.league.scoring import standings
 from spacetable.league.season import League, Refused, register, replay, start
 from spacetable.store import LeagueEvent, LeagueExists, LeagueLog, Store, database_url
@@ -89,15 +90,17 @@ def _load(log: LeagueLog, name: str, lang: str) -> tuple[str, list[LeagueEvent],
 
 
 def _command(name: str, lang: str, make: Any) -> League:
-    """Run a command on the league's current state and store its event."""
+    """Run a command on the league's current state and store the event(s) it gives."""
     with league_log() as log:
         league_id, events, league = _load(log, name, lang)
         try:
-            kind, payload = make(league)
+            made = make(league)
         except Refused as exc:
             raise UsageError("; ".join(r.text(lang) for r in exc.reasons)) from exc
-        log.append(league_id, len(events), ORGANISER, kind, payload)
-        return replay([*((e.kind, e.payload) for e in events), (kind, payload)])
+        new = made if isinstance(made, list) else [made]
+        for offset, (kind, payload) in enumerate(new):
+            log.append(league_id, len(events) + offset, ORGANISER, kind, payload)
+        return replay([*((e.kind, e.payload) for e in events), *new])
 
 
 def join(name: str, player: str, faction: str, lang: str) -> str:
@@ -112,12 +115,35 @@ def begin(name: str, lang: str) -> str:
     return t("cli.league.started", lang, name=name, players=len(league.players))
 
 
+def step(name: str, lang: str) -> str:
+    """Close the current phase early and open the next (income is paid as a round opens)."""
+    league = _command(name, lang, advance)
+    if league.finished:
+        return t("cli.league.finished", lang, name=name)
+    assert league.phase is not None
+    return t(
+        "cli.league.phase",
+        lang,
+        name=name,
+        round=league.round,
+        phase=phase_name(league.phase, lang),
+    )
+
+
 def status(name: str, lang: str, console: Console) -> None:
     """Print the league's round and standings."""
     with league_log() as log:
         _, events, league = _load(log, name, lang)
+    phase = phase_name(league.phase, lang) if league.phase else "—"
     console.print(
-        t("cli.league.status", lang, name=league.name, round=league.round, events=len(events))
+        t(
+            "cli.league.status",
+            lang,
+            name=league.name,
+            round=league.round,
+            phase=phase,
+            events=len(events),
+        )
     )
     table = Table(*(t(f"cli.league.col.{c}", lang) for c in _COLUMNS))
     for place, row in enumerate(standings(league), 1):

@@ -329,6 +329,14 @@ def league_start(league: LeagueOpt, lang: LangOpt = None) -> None:
         Console().print(league_cli.begin(league, check_lang(lang)), soft_wrap=True)
 
 
+@league_app.command("advance")
+def league_advance(league: LeagueOpt, lang: LangOpt = None) -> None:
+    """Close the current phase and open the next one (round 1's preparation after the start;
+    income is paid as each round opens)."""
+    with usage_errors():
+        Console().print(league_cli.step(league, check_lang(lang)), soft_wrap=True)
+
+
 @league_app.command("status")
 def league_status(league: LeagueOpt, lang: LangOpt = None) -> None:
     """The league's round and standings."""

@@ -860,8 +860,16 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "Сезон лиги {name!r} начался, игроков: {players}.",
     },
     "cli.league.status": {
-        "en": "{name}: round {round} of 12 ({events} events in the log)",
-        "ru": "{name}: раунд {round} из 12 (событий в журнале: {events})",
+        "en": "{name}: round {round} of 12, phase: {phase} ({events} events in the log)",
+        "ru": "{name}: раунд {round} из 12, этап: {phase} (событий в журнале: {events})",
+    },
+    "cli.league.phase": {
+        "en": "{name}: round {round}, phase {phase} is open.",
+        "ru": "{name}: раунд {round}, открыт этап «{phase}».",
+    },
+    "cli.league.finished": {
+        "en": "{name}: the season is over.",
+        "ru": "{name}: сезон окончен.",
     },
     "cli.league.col.place": {"en": "#", "ru": "№"},
     "cli.league.col.player": {"en": "Player", "ru": "Игрок"},
