@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from spacetable.league.alliances import closing_events, opening_events
 from spacetable.league.calendar import PHASES, ROUNDS, Phase
+from spacetable.league.declarations import attack_closing_events
 from spacetable.league.income import Income, income
 from spacetable.league.season import Event, League, Reason, Refused
 
@@ -67,6 +68,8 @@ def advance(league: League) -> list[Event]:
     events: list[Event] = []
     if league.phase is Phase.PREPARATION:
         events += closing_events(league)
+    if league.phase is Phase.ATTACK:
+        events += attack_closing_events(league)
     events.append(("phase_closed", {"round": league.round, "phase": league.phase.value}))
     if league.phase is not Phase.BATTLES:
         following = PHASES[PHASES.index(league.phase) + 1]

@@ -10,9 +10,16 @@ This module holds the state and every event kind (:data:`EVENTS`, each a pydanti
 its payload) with how it changes the state, and the season's frame commands (creation,
 registration, start). The round's phases are driven by :mod:`spacetable.league.phases`;
 the preparation phase's commands are in :mod:`spacetable.league.alliances` and
-:mod:`spacetable.league.preparation`. Applying an event never checks the rules (the
-commands did), only that the log is consistent: an unknown player or territory, or a
-payment that would take a player's credits below 0, is a :class:`LogError`.
+:mod:`spacetable.league.preparation`; the attack, recall and joining phases' in
+:mod:`spacetable.league.declarations`; the defence phase's in
+:mod:`spacetable.league.defence`. Applying an event never checks the rules (the commands
+did), only that the log is consistent: an unknown player, territory or declaration, or a
+payment or reservation that would take a player's credits (less those reserved for
+colonisations) below 0, is a :class:`LogError`.
+
+Declarations, joins and defenders hold ships for their round only; reserved credits are
+those of the current round's active declarations and joins (settling them after the
+battles is still to be built).
 """
 
 from __future__ import annotations
@@ -215,6 +222,93 @@ class PauseTaken(_Payload):
     round: RoundNumber
 
 
+class Declared(_Payload):
+    """A declaration's payload (``attack_declared`` or ``colonisation_declared``): the
+    ``declaration`` id, the light years to the target after Hyperdrive (``distance``), the
+    distance it is priced at (``priced``, 1-3), the battle ``penalty``, the ships committed
+    (``attacking`` and ``defensive``), the credits ``reserved`` (a colonisation's price, paid
+    only if it succeeds) and whether the round's Hyperdrive was used."""
+
+    declaration: str
+    round: RoundNumber
+    player: str
+    target: str
+    distance: int = Field(ge=1)
+    priced: int = Field(ge=1, le=3)
+    penalty: int = Field(ge=0)
+    attacking: int = Field(ge=0)
+    defensive: int = Field(ge=0)
+    reserved: int = Field(default=0, ge=0)
+    hyperdrive: bool = False
+
+
+class AttackDeclared(Declared):
+    """``attack_declared``: an attack on another player's territory (see :class:`Declared`)."""
+
+
+class ColonisationDeclared(Declared):
+    """``colonisation_declared``: a colonisation of a neutral territory (see
+    :class:`Declared`)."""
+
+
+class LotsDrawn(_Payload):
+    """``lots_drawn``: the round's lot, every player in the order it puts them (used after
+    victory points and the faction order)."""
+
+    round: RoundNumber
+    order: list[str]
+
+
+class DeclarationCancelled(_Payload):
+    """``declaration_cancelled``: a declaration loses a conflict on its target to ``kept``,
+    the declaration of a player earlier in the turn order; its ships and credits are free."""
+
+    declaration: str
+    kept: str
+
+
+class DeclarationRecalled(_Payload):
+    """``declaration_recalled``: the author recalls the declaration's ships in the recall
+    phase; they and its credits are free again."""
+
+    declaration: str
+
+
+class Joined(_Payload):
+    """``declaration_joined``: ``player`` joins a declaration with one attacking ship, at
+    ``distance`` light years (after Hyperdrive), priced at ``priced``, with the battle
+    ``penalty`` and, for a colonisation, the price ``reserved``."""
+
+    declaration: str
+    player: str
+    distance: int = Field(ge=1)
+    priced: int = Field(ge=1, le=3)
+    penalty: int = Field(ge=0)
+    reserved: int = Field(default=0, ge=0)
+    hyperdrive: bool = False
+
+
+class DefenderPlaced(_Payload):
+    """``defender_placed``: ``player`` puts one ship (``attacking`` or defensive) on an
+    attacked ``territory`` of theirs or an ally's, with the battle ``penalty``."""
+
+    round: RoundNumber
+    player: str
+    territory: str
+    penalty: int = Field(ge=0)
+    attacking: bool
+
+
+class MercenaryHired(_Payload):
+    """``mercenary_hired``: ``player`` hires a space mercenary for their attacked
+    ``territory``, paying ``price`` at once."""
+
+    round: RoundNumber
+    player: str
+    territory: str
+    price: int = Field(ge=0)
+
+
 EVENTS: dict[str, type[BaseModel]] = {
     "league_created": Created,
     "player_registered": Registered,
@@ -233,6 +327,14 @@ EVENTS: dict[str, type[BaseModel]] = {
     "tech_bought": TechBought,
     "capital_moved": CapitalMoved,
     "pause_taken": PauseTaken,
+    "attack_declared": AttackDeclared,
+    "colonisation_declared": ColonisationDeclared,
+    "lots_drawn": LotsDrawn,
+    "declaration_cancelled": DeclarationCancelled,
+    "declaration_recalled": DeclarationRecalled,
+    "declaration_joined": Joined,
+    "defender_placed": DefenderPlaced,
+    "mercenary_hired": MercenaryHired,
 }
 
 
@@ -272,6 +374,62 @@ class Alliance:
 
 
 @dataclass
+class Join:
+    """A player's ship joined to a declaration (one attacking ship)."""
+
+    player: str
+    distance: int
+    priced: int
+    penalty: int
+    reserved: int
+    hyperdrive: bool
+
+
+@dataclass
+class Declaration:
+    """An attack or colonisation declared in a round, with the ships joined to it.
+
+    ``status`` is "active", "cancelled" (lost a conflict) or "recalled"; only an active
+    declaration holds ships and credits."""
+
+    id: str
+    kind: Literal["attack", "colonisation"]
+    round: int
+    player: str
+    target: str
+    distance: int
+    priced: int
+    penalty: int
+    attacking: int
+    defensive: int
+    reserved: int
+    hyperdrive: bool
+    status: Literal["active", "cancelled", "recalled"] = "active"
+    joins: list[Join] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Defender:
+    """A ship defending an attacked territory in a round."""
+
+    round: int
+    player: str
+    territory: str
+    penalty: int
+    attacking: bool
+
+
+@dataclass(frozen=True)
+class Mercenary:
+    """A space mercenary hired to defend a territory in a round."""
+
+    round: int
+    player: str
+    territory: str
+    price: int
+
+
+@dataclass
 class League:
     """Everything the league's events have decided so far."""
 
@@ -293,6 +451,31 @@ class League:
     capital_moved_this_round: set[str] = field(default_factory=set)
     wormholes: list[tuple[str, str]] = field(default_factory=list)
     dens: list[str] = field(default_factory=list)
+    opening_points: dict[str, int] = field(default_factory=dict)  # at the round's start
+    lots: dict[int, list[str]] = field(default_factory=dict)  # round -> the lot's order
+    declarations: dict[str, Declaration] = field(default_factory=dict)
+    defenders: list[Defender] = field(default_factory=list)
+    mercenaries: list[Mercenary] = field(default_factory=list)
+
+    def active_declarations(self) -> list[Declaration]:
+        """The current round's declarations that hold ships (not cancelled or recalled)."""
+        return [
+            d for d in self.declarations.values() if d.round == self.round and d.status == "active"
+        ]
+
+    def reserved(self, player: str) -> int:
+        """Credits ``player`` has reserved for this round's colonisations (declared or
+        joined); they are not spendable until the colonisation is settled."""
+        total = 0
+        for declaration in self.active_declarations():
+            if declaration.player == player:
+                total += declaration.reserved
+            total += sum(j.reserved for j in declaration.joins if j.player == player)
+        return total
+
+    def available(self, player: str) -> int:
+        """``player``'s credits less what is reserved."""
+        return self.players[player].credits - self.reserved(player)
 
     def territories_of(self, player: str) -> list[str]:
         """The territories ``player`` holds, in map order."""
@@ -378,6 +561,21 @@ def _pay(league: League, player: str, amount: int) -> None:
     target.credits -= amount
 
 
+def _reserve(league: League, player: str) -> None:
+    """A log that reserves more credits than the player has is damaged."""
+    if league.available(player) < 0:
+        raise ValueError(
+            f"{player} reserves {league.reserved(player)} with only"
+            f" {league.players[player].credits} credits"
+        )
+
+
+def _player(league: League, player: str) -> str:
+    if player not in league.players:
+        raise KeyError(f"unknown player {player!r}")
+    return player
+
+
 def _territory(league: League, territory: str) -> str:
     if territory not in league.galaxy.territories:
         raise KeyError(f"unknown territory {territory!r}")
@@ -402,6 +600,7 @@ def _apply_round(league: League, event: BaseModel) -> None:
         if event.phase is Phase.PREPARATION:
             league.bought_this_round.clear()
             league.capital_moved_this_round.clear()
+            league.opening_points = _points(league)
     elif isinstance(event, PhaseClosed):
         if event.phase is Phase.PREPARATION:
             league.proposals.clear()
@@ -413,8 +612,100 @@ def _apply_round(league: League, event: BaseModel) -> None:
         league.players[event.player].credits += event.amount
     elif isinstance(event, TechBought | CapitalMoved | PauseTaken | PlanetGivenUp):
         _apply_player(league, event)
+    elif isinstance(
+        event,
+        Declared | LotsDrawn | DeclarationCancelled | DeclarationRecalled | Joined,
+    ):
+        _apply_declaration(league, event)
+    elif isinstance(event, DefenderPlaced | MercenaryHired):
+        _apply_defence(league, event)
     else:
         _apply_alliance(league, event)
+
+
+def _points(league: League) -> dict[str, int]:
+    # Imported here: scoring reads the League defined in this module.
+    from spacetable.league.scoring import standings
+
+    return {row.player: row.total for row in standings(league)}
+
+
+def _declaration(league: League, declaration: str) -> Declaration:
+    found = league.declarations.get(declaration)
+    if found is None or found.round != league.round or found.status != "active":
+        raise KeyError(f"no active declaration {declaration!r} this round")
+    return found
+
+
+def _apply_declaration(league: League, event: BaseModel) -> None:
+    if isinstance(event, Declared):
+        if event.declaration in league.declarations:
+            raise ValueError(f"declaration {event.declaration!r} exists already")
+        _player(league, event.player)
+        kind: Literal["attack", "colonisation"] = (
+            "attack" if isinstance(event, AttackDeclared) else "colonisation"
+        )
+        league.declarations[event.declaration] = Declaration(
+            event.declaration,
+            kind,
+            event.round,
+            event.player,
+            _territory(league, event.target),
+            event.distance,
+            event.priced,
+            event.penalty,
+            event.attacking,
+            event.defensive,
+            event.reserved,
+            event.hyperdrive,
+        )
+        _reserve(league, event.player)
+    elif isinstance(event, LotsDrawn):
+        if sorted(event.order) != sorted(league.players):
+            raise ValueError("the lot must order every player once")
+        league.lots[event.round] = list(event.order)
+    elif isinstance(event, DeclarationCancelled):
+        _declaration(league, event.kept)
+        _declaration(league, event.declaration).status = "cancelled"
+    elif isinstance(event, DeclarationRecalled):
+        _declaration(league, event.declaration).status = "recalled"
+    elif isinstance(event, Joined):
+        _player(league, event.player)
+        _declaration(league, event.declaration).joins.append(
+            Join(
+                event.player,
+                event.distance,
+                event.priced,
+                event.penalty,
+                event.reserved,
+                event.hyperdrive,
+            )
+        )
+        _reserve(league, event.player)
+
+
+def _apply_defence(league: League, event: BaseModel) -> None:
+    if isinstance(event, DefenderPlaced):
+        _player(league, event.player)
+        league.defenders.append(
+            Defender(
+                event.round,
+                event.player,
+                _territory(league, event.territory),
+                event.penalty,
+                event.attacking,
+            )
+        )
+    elif isinstance(event, MercenaryHired):
+        if event.price > league.available(event.player):
+            raise ValueError(
+                f"{event.player} pays {event.price} with only"
+                f" {league.available(event.player)} credits not reserved"
+            )
+        _pay(league, event.player, event.price)
+        league.mercenaries.append(
+            Mercenary(event.round, event.player, _territory(league, event.territory), event.price)
+        )
 
 
 def _apply_player(league: League, event: BaseModel) -> None:
