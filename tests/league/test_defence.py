@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from spacetable.league.battles import no_show
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import declare_attack, declare_colonisation, fleet, join
 from spacetable.league.defence import attacked, defend, hire_mercenaries, mercenary_price
@@ -147,7 +148,7 @@ def test_mercenary_refusals_list_every_reason() -> None:
 
 
 def test_one_mercenary_on_a_planet_and_not_two_rounds_running() -> None:
-    log = attacked_log("mechanics", "empire", targets=("l7", "l8"))
+    log = attacked_log("mechanics", "empire", targets=("l8",))
     log.do(hire_mercenaries(log.league, "p2", "l8"))
     assert refused(log, hire_mercenaries, "p2", "l8") == ["'l8' has a mercenary already"]
     log.to(2, Phase.ATTACK)
@@ -179,12 +180,15 @@ def test_replay_equals_the_incremental_state_and_credits_stay_non_negative() -> 
     log.do(join(log.league, "p4", "d1"))
     log.to(1, Phase.DEFENCE)
     log.do(defend(log.league, "p2", "l7"))
+    log.to(1, Phase.BATTLES)
+    for player in ("p1", "p4"):  # only p2 comes: keeps l7 and earns 50
+        log.do(no_show(log.league, "b1", player))
     log.to(2, Phase.ATTACK)
     log.do(declare_attack(log.league, "p1", "l7"))
     log.to(2, Phase.DEFENCE)
-    assert log.league.players["p2"].credits == 100
+    assert log.league.players["p2"].credits == 150
     log.do(hire_mercenaries(log.league, "p2", "l7"))
-    assert log.league.players["p2"].credits == 0
+    assert log.league.players["p2"].credits == 50
     rebuilt = replay(log.events)
     assert state(rebuilt) == state(log.league)
     assert all(rebuilt.available(p) >= 0 for p in rebuilt.players)

@@ -26,6 +26,7 @@ from typing import Any
 
 from spacetable.league.calendar import Phase
 from spacetable.league.factions import MAX_PRICED_DISTANCE, Faction, hostile, turn_order_key
+from spacetable.league.morale import ships
 from spacetable.league.season import Declaration, Event, League, Reason, Refused
 
 COLONISATION_PRICES = (50, 75, 100)  # credits at 1, 2 and 3 light years
@@ -47,9 +48,9 @@ class Fleet:
 
 
 def fleet(league: League, player: str) -> Fleet:
-    """The ships ``player`` has free this round: the faction's fleet less the ships in active
-    declarations, joins and defences of the round."""
-    faction = league.factions[league.players[player].faction]
+    """The ships ``player`` has free this round: the fleet (after morale) less the ships in
+    active declarations, joins and defences of the round."""
+    total, attacking_ships = ships(league, player)
     attacking, defensive = 0, 0
     for declaration in league.active_declarations():
         if declaration.player == player:
@@ -60,10 +61,7 @@ def fleet(league: League, player: str) -> Fleet:
         if defender.round == league.round and defender.player == player:
             attacking += defender.attacking
             defensive += not defender.attacking
-    return Fleet(
-        faction.attacking_ships - attacking,
-        faction.ships - faction.attacking_ships - defensive,
-    )
+    return Fleet(attacking_ships - attacking, total - attacking_ships - defensive)
 
 
 def split_ships(free: Fleet, count: int) -> tuple[int, int]:

@@ -9,15 +9,24 @@ player's income (:func:`~spacetable.league.income.income`), then the alliances' 
 :func:`~spacetable.league.alliances.opening_events`). Closing a preparation gives up every
 planet still owed (:func:`~spacetable.league.alliances.closing_events`).
 
+Closing the defence phase forms the round's battles
+(:func:`~spacetable.league.battles.forming_events`). The battles phase closes only when every
+battle is settled; closing it settles the captured capitals' spoils and new capitals
+(:func:`~spacetable.league.outcomes.closing_capital_events`) and then the players' morale
+(:func:`~spacetable.league.morale.morale_events`).
+
 Ships are not tracked yet, so income counts 0 unused ships for Research Shuttles.
 """
 
 from __future__ import annotations
 
 from spacetable.league.alliances import closing_events, opening_events
+from spacetable.league.battles import closing_refusals, forming_events
 from spacetable.league.calendar import PHASES, ROUNDS, Phase
 from spacetable.league.declarations import attack_closing_events
 from spacetable.league.income import Income, income
+from spacetable.league.morale import morale_events
+from spacetable.league.outcomes import closing_capital_events
 from spacetable.league.season import Event, League, Reason, Refused
 
 
@@ -55,12 +64,14 @@ def _open_preparation(league: League, round_number: int) -> list[Event]:
 
 def advance(league: League) -> list[Event]:
     """The events that close the current phase and open the next; refused before the
-    season starts and after it is over."""
+    season starts, after it is over, and in the battles phase while a battle is open."""
     reasons = []
     if not league.round:
         reasons.append(Reason("the season has not started", "сезон ещё не начался"))
     if league.finished:
         reasons.append(Reason("the season is over", "сезон окончен"))
+    if league.phase is Phase.BATTLES:
+        reasons += closing_refusals(league)
     if reasons:
         raise Refused(reasons)
     if league.phase is None:
@@ -70,6 +81,10 @@ def advance(league: League) -> list[Event]:
         events += closing_events(league)
     if league.phase is Phase.ATTACK:
         events += attack_closing_events(league)
+    if league.phase is Phase.DEFENCE:
+        events += forming_events(league)
+    if league.phase is Phase.BATTLES:
+        events += closing_capital_events(league) + morale_events(league)
     events.append(("phase_closed", {"round": league.round, "phase": league.phase.value}))
     if league.phase is not Phase.BATTLES:
         following = PHASES[PHASES.index(league.phase) + 1]

@@ -18,8 +18,15 @@ payment or reservation that would take a player's credits (less those reserved f
 colonisations) below 0, is a :class:`LogError`.
 
 Declarations, joins and defenders hold ships for their round only; reserved credits are
-those of the current round's active declarations and joins (settling them after the
-battles is still to be built).
+those of the current round's active declarations and joins until the declaration is settled
+(colonised, or its battle over).
+
+The battles phase (:mod:`spacetable.league.battles`, :mod:`spacetable.league.outcomes`,
+:mod:`spacetable.league.morale`): battles formed, results entered, confirmed, overridden and
+no-shows, each battle settled (credits, a battle won), territories captured and colonised,
+a captured capital's spoils and the loser's new capital, and morale. A capture whose
+``previous`` holder does not hold the territory, a colonisation of a held one, or a result
+for a settled battle is a :class:`LogError` too.
 """
 
 from __future__ import annotations
@@ -309,6 +316,148 @@ class MercenaryHired(_Payload):
     price: int = Field(ge=0)
 
 
+class ParticipantRecord(_Payload):
+    """One side of a formed battle: a ``player``'s ship as "attacker", "defender" or
+    "coloniser", its battle ``penalty`` and the credits it has ``reserved`` (a coloniser)."""
+
+    player: str
+    role: Literal["attacker", "defender", "coloniser"]
+    penalty: int = Field(ge=0)
+    reserved: int = Field(default=0, ge=0)
+
+
+class BattleFormed(_Payload):
+    """``battle_formed``: a battle of ``round`` for ``territory`` (held by ``holder``, None:
+    neutral) out of ``declaration``, with its ``participants``."""
+
+    battle: str
+    round: RoundNumber
+    declaration: str
+    territory: str
+    holder: str | None
+    participants: list[ParticipantRecord] = Field(min_length=2)
+
+
+class TerritoryCaptured(_Payload):
+    """``territory_captured``: ``player`` takes ``territory`` from ``previous``: "undefended"
+    (one attacker, no defender, no battle), "battle" (won it), "no_show" (the only one who
+    came)."""
+
+    round: RoundNumber
+    territory: str
+    player: str
+    previous: str
+    reason: Literal["undefended", "battle", "no_show"]
+
+
+class CapitalSpoilsTaken(_Payload):
+    """``capital_spoils_taken``: with ``loser``'s ``capital`` ``player`` takes
+    ``territories`` of the loser next to it (at most 2; ``chosen`` False: the engine picked
+    them when the battles phase closed)."""
+
+    player: str
+    loser: str
+    capital: str
+    territories: list[str] = Field(max_length=2)
+    chosen: bool = True
+
+
+class MoraleSet(_Payload):
+    """``morale_set``: ``player`` is "demoralised" or "inspired" in ``rounds``, for
+    ``reason`` ("battles": battles lost or won this round; "capital": a capital lost or
+    taken)."""
+
+    player: str
+    status: Literal["demoralised", "inspired"]
+    rounds: list[int] = Field(min_length=1)
+    reason: Literal["battles", "capital"]
+
+
+class TerritoryColonised(_Payload):
+    """``territory_colonised``: ``player`` colonises the neutral ``territory`` of
+    ``declaration``, paying the held-back ``price``."""
+
+    round: RoundNumber
+    territory: str
+    player: str
+    declaration: str
+    price: int = Field(ge=0)
+
+
+class MercenariesHeld(_Payload):
+    """``mercenaries_held``: mercenaries keep ``territory`` for ``holder``; the holder counts
+    as having lost a battle and every one of ``attackers`` as having won one; no victory
+    points and no credits."""
+
+    round: RoundNumber
+    declaration: str
+    territory: str
+    holder: str
+    attackers: list[str]
+
+
+class ResultEntered(_Payload):
+    """``battle_result_entered``: ``player``'s ``points`` in ``battle`` (before penalties) and
+    the flight their ship was destroyed in (None: survived), entered by ``by`` (None: the
+    organiser). Entering a result withdraws every confirmation of the battle."""
+
+    battle: str
+    player: str
+    points: int = Field(ge=0)
+    destroyed_in_flight: int | None = Field(default=None, ge=1, le=3)
+    by: str | None
+
+
+class ResultConfirmed(_Payload):
+    """``battle_result_confirmed``: a participant agrees with the battle's results."""
+
+    battle: str
+    player: str
+
+
+class NoShow(_Payload):
+    """``battle_no_show``: the organiser records that ``player`` did not come to ``battle``."""
+
+    battle: str
+    player: str
+
+
+class FlightResult(_Payload):
+    """A participant's result as the organiser sets it."""
+
+    points: int = Field(ge=0)
+    destroyed_in_flight: int | None = Field(default=None, ge=1, le=3)
+
+
+class BattleOverridden(_Payload):
+    """``battle_overridden``: the organiser sets ``battle``'s results for the ``reason``
+    given; they count as confirmed."""
+
+    battle: str
+    results: dict[str, FlightResult]
+    reason: str = Field(min_length=1)
+
+
+class BattleSettled(_Payload):
+    """``battle_settled``: ``battle``'s outcome: the ``winner`` (None: nobody, the holder
+    keeps it or it stays neutral), the ``losers`` (present participants who did not win) and
+    the ``credits`` each participant earns. The winner gets a battle won (a victory point)."""
+
+    battle: str
+    winner: str | None
+    losers: list[str]
+    credits: dict[str, int]
+
+
+class CapitalNamed(_Payload):
+    """``capital_named``: ``player``, who lost their capital, names ``territory`` the new one
+    (``chosen`` False: the engine picked it when the battles phase closed)."""
+
+    player: str
+    territory: str
+    chosen: bool = True
+
+
 EVENTS: dict[str, type[BaseModel]] = {
     "league_created": Created,
     "player_registered": Registered,
@@ -335,6 +484,18 @@ EVENTS: dict[str, type[BaseModel]] = {
     "declaration_joined": Joined,
     "defender_placed": DefenderPlaced,
     "mercenary_hired": MercenaryHired,
+    "battle_formed": BattleFormed,
+    "territory_captured": TerritoryCaptured,
+    "territory_colonised": TerritoryColonised,
+    "mercenaries_held": MercenariesHeld,
+    "battle_result_entered": ResultEntered,
+    "battle_result_confirmed": ResultConfirmed,
+    "battle_no_show": NoShow,
+    "battle_overridden": BattleOverridden,
+    "battle_settled": BattleSettled,
+    "capital_named": CapitalNamed,
+    "capital_spoils_taken": CapitalSpoilsTaken,
+    "morale_set": MoraleSet,
 }
 
 
@@ -350,6 +511,8 @@ class Player:
     techs: list[str] = field(default_factory=list)
     battles_won: int = 0
     pauses: list[int] = field(default_factory=list)  # the rounds the player sits out
+    demoralised: list[int] = field(default_factory=list)  # rounds
+    inspired: list[int] = field(default_factory=list)  # rounds
 
 
 @dataclass
@@ -406,6 +569,60 @@ class Declaration:
     hyperdrive: bool
     status: Literal["active", "cancelled", "recalled"] = "active"
     joins: list[Join] = field(default_factory=list)
+    settled: bool = False  # its colonisation paid or its battle over: nothing reserved
+
+
+@dataclass(frozen=True)
+class Participant:
+    """One ship in a battle: its player, role ("attacker", "defender", "coloniser"), battle
+    penalty and the credits it holds back for a colonisation."""
+
+    player: str
+    role: Literal["attacker", "defender", "coloniser"]
+    penalty: int
+    reserved: int
+
+
+@dataclass(frozen=True)
+class Result:
+    """A participant's entered result: points before penalties and the flight (1-3) the ship
+    was destroyed in (None: it survived)."""
+
+    points: int
+    destroyed_in_flight: int | None
+
+
+@dataclass
+class Battle:
+    """A battle of a round for a territory, its entered results, confirmations and no-shows.
+
+    ``status`` is "open" until its outcome is settled ("settled")."""
+
+    id: str
+    round: int
+    declaration: str
+    territory: str
+    holder: str | None
+    participants: list[Participant]
+    results: dict[str, Result] = field(default_factory=dict)
+    confirmed: set[str] = field(default_factory=set)
+    no_shows: set[str] = field(default_factory=set)
+    overridden: bool = False
+    status: Literal["open", "settled"] = "open"
+    winner: str | None = None
+
+    @property
+    def kind(self) -> Literal["attack", "colonisation"]:
+        """An "attack" on a held territory or a "colonisation" of a neutral one."""
+        return "attack" if self.holder is not None else "colonisation"
+
+    def present(self) -> list[str]:
+        """The participants who came (not recorded as no-shows), in the battle's order."""
+        return [p.player for p in self.participants if p.player not in self.no_shows]
+
+    def participant(self, player: str) -> Participant | None:
+        """``player``'s ship in the battle, if any."""
+        return next((p for p in self.participants if p.player == player), None)
 
 
 @dataclass(frozen=True)
@@ -456,6 +673,11 @@ class League:
     declarations: dict[str, Declaration] = field(default_factory=dict)
     defenders: list[Defender] = field(default_factory=list)
     mercenaries: list[Mercenary] = field(default_factory=list)
+    battles: dict[str, Battle] = field(default_factory=dict)
+    wins_this_round: dict[str, int] = field(default_factory=dict)  # for morale
+    losses_this_round: dict[str, int] = field(default_factory=dict)
+    capitals_lost: dict[str, str] = field(default_factory=dict)  # this round: loser -> winner
+    spoils_owed: dict[str, tuple[str, str]] = field(default_factory=dict)  # capital -> (w, l)
 
     def active_declarations(self) -> list[Declaration]:
         """The current round's declarations that hold ships (not cancelled or recalled)."""
@@ -468,6 +690,8 @@ class League:
         joined); they are not spendable until the colonisation is settled."""
         total = 0
         for declaration in self.active_declarations():
+            if declaration.settled:
+                continue
             if declaration.player == player:
                 total += declaration.reserved
             total += sum(j.reserved for j in declaration.joins if j.player == player)
@@ -601,6 +825,9 @@ def _apply_round(league: League, event: BaseModel) -> None:
             league.bought_this_round.clear()
             league.capital_moved_this_round.clear()
             league.opening_points = _points(league)
+            league.wins_this_round.clear()
+            league.losses_this_round.clear()
+            league.capitals_lost.clear()
     elif isinstance(event, PhaseClosed):
         if event.phase is Phase.PREPARATION:
             league.proposals.clear()
@@ -619,6 +846,20 @@ def _apply_round(league: League, event: BaseModel) -> None:
         _apply_declaration(league, event)
     elif isinstance(event, DefenderPlaced | MercenaryHired):
         _apply_defence(league, event)
+    elif isinstance(event, BattleFormed | ResultEntered | ResultConfirmed | NoShow):
+        _apply_battle(league, event)
+    elif isinstance(
+        event,
+        BattleOverridden
+        | BattleSettled
+        | TerritoryCaptured
+        | TerritoryColonised
+        | MercenariesHeld
+        | CapitalNamed
+        | CapitalSpoilsTaken
+        | MoraleSet,
+    ):
+        _apply_outcome(league, event)
     else:
         _apply_alliance(league, event)
 
@@ -706,6 +947,110 @@ def _apply_defence(league: League, event: BaseModel) -> None:
         league.mercenaries.append(
             Mercenary(event.round, event.player, _territory(league, event.territory), event.price)
         )
+
+
+def _battle(league: League, battle: str) -> Battle:
+    found = league.battles.get(battle)
+    if found is None or found.status != "open":
+        raise KeyError(f"no open battle {battle!r}")
+    return found
+
+
+def _fighter(found: Battle, player: str) -> str:
+    if found.participant(player) is None:
+        raise KeyError(f"{player!r} is not in battle {found.id!r}")
+    return player
+
+
+def _apply_battle(league: League, event: BaseModel) -> None:
+    if isinstance(event, BattleFormed):
+        if event.battle in league.battles:
+            raise ValueError(f"battle {event.battle!r} exists already")
+        league.battles[event.battle] = Battle(
+            event.battle,
+            event.round,
+            event.declaration,
+            _territory(league, event.territory),
+            event.holder,
+            [
+                Participant(_player(league, p.player), p.role, p.penalty, p.reserved)
+                for p in event.participants
+            ],
+        )
+    elif isinstance(event, ResultEntered):
+        found = _battle(league, event.battle)
+        found.results[_fighter(found, event.player)] = Result(
+            event.points, event.destroyed_in_flight
+        )
+        found.confirmed.clear()
+    elif isinstance(event, ResultConfirmed):
+        found = _battle(league, event.battle)
+        found.confirmed.add(_fighter(found, event.player))
+    elif isinstance(event, NoShow):
+        found = _battle(league, event.battle)
+        found.no_shows.add(_fighter(found, event.player))
+        found.results.pop(event.player, None)
+
+
+def _tally(counts: dict[str, int], player: str) -> None:
+    counts[player] = counts.get(player, 0) + 1
+
+
+def _apply_outcome(league: League, event: BaseModel) -> None:
+    if isinstance(event, BattleOverridden):
+        found = _battle(league, event.battle)
+        for player, result in event.results.items():
+            found.results[_fighter(found, player)] = Result(
+                result.points, result.destroyed_in_flight
+            )
+        found.overridden = True
+    elif isinstance(event, BattleSettled):
+        found = _battle(league, event.battle)
+        found.status, found.winner = "settled", event.winner
+        league.declarations[found.declaration].settled = True
+        for player, amount in event.credits.items():
+            league.players[_fighter(found, player)].credits += amount
+        if event.winner is not None:
+            league.players[_fighter(found, event.winner)].battles_won += 1
+            _tally(league.wins_this_round, event.winner)
+        for player in event.losers:
+            _tally(league.losses_this_round, _fighter(found, player))
+    elif isinstance(event, TerritoryCaptured):
+        if league.owners.get(_territory(league, event.territory)) != event.previous:
+            raise ValueError(f"{event.previous!r} does not hold {event.territory!r}")
+        league.owners[event.territory] = _player(league, event.player)
+        loser = league.players[event.previous]
+        if loser.capital == event.territory:
+            loser.capital = None
+            league.capitals_lost[event.previous] = event.player
+            if league.factions[loser.faction].capital_capture_takes_adjacent:
+                league.spoils_owed[event.territory] = (event.player, event.previous)
+    elif isinstance(event, TerritoryColonised):
+        if league.owners.get(_territory(league, event.territory)) is not None:
+            raise ValueError(f"{event.territory!r} is not neutral")
+        league.declarations[event.declaration].settled = True
+        _pay(league, _player(league, event.player), event.price)
+        league.owners[event.territory] = event.player
+    elif isinstance(event, MercenariesHeld):
+        _tally(league.losses_this_round, _player(league, event.holder))
+        for player in event.attackers:
+            _tally(league.wins_this_round, _player(league, player))
+    elif isinstance(event, CapitalNamed):
+        if league.owners.get(_territory(league, event.territory)) != event.player:
+            raise ValueError(f"{event.player!r} does not hold {event.territory!r}")
+        league.players[event.player].capital = event.territory
+    elif isinstance(event, CapitalSpoilsTaken):
+        if league.spoils_owed.pop(event.capital, None) != (event.player, event.loser):
+            raise ValueError(f"{event.player!r} is owed nothing for {event.capital!r}")
+        for territory in event.territories:
+            if league.owners.get(_territory(league, territory)) != event.loser:
+                raise ValueError(f"{event.loser!r} does not hold {territory!r}")
+            league.owners[territory] = event.player
+        if league.players[event.loser].capital in event.territories:
+            league.players[event.loser].capital = None
+    elif isinstance(event, MoraleSet):
+        who = league.players[event.player]
+        (who.demoralised if event.status == "demoralised" else who.inspired).extend(event.rounds)
 
 
 def _apply_player(league: League, event: BaseModel) -> None:
