@@ -251,3 +251,10 @@ def test_fill_split_takes_exactly_the_dues_and_never_more_than_a_member_has() ->
             assert all(0 <= shares[m] <= credits[m] for m in members)
     assert dues_shares(["a", "b"], {"a": 30, "b": 500}) == {"a": 30, "b": 70}
     assert dues_shares(["a", "b"], {"a": 30, "b": 50}) is None
+
+
+def test_players_holding_no_territory_cannot_ally() -> None:
+    log = Log("empire", "mechanics", "pirates")
+    log.advance()
+    log.give(None, log.capital("p2"))
+    assert refused(log, propose_alliance, ["p1", "p2"]) == ["holding no territory: ['p2']"]

@@ -77,10 +77,21 @@ def dues_shares(
 
 
 def _membership_refusals(league: League, members: Sequence[str]) -> list[Reason]:
+    reasons = []
     taken = [m for m in members if league.alliance_of(m) is not None]
-    if not taken:
-        return []
-    return [Reason(f"already in an alliance: {taken}", f"уже состоят в альянсе: {taken}")]
+    if taken:
+        reasons.append(
+            Reason(f"already in an alliance: {taken}", f"уже состоят в альянсе: {taken}")
+        )
+    # Players out of the game (no territory) lose their membership; they cannot take one.
+    landless = [m for m in members if not league.territories_of(m)]
+    if landless:
+        reasons.append(
+            Reason(
+                f"holding no territory: {landless}", f"не владеют ни одной территорией: {landless}"
+            )
+        )
+    return reasons
 
 
 def propose_alliance(
@@ -238,10 +249,13 @@ def opening_events(league: League, round_number: int, credits: Mapping[str, int]
     events: list[Event] = []
     for alliance in league.alliances.values():
         members = [m for m in alliance.members if league.territories_of(m)]
+        remaining = len(alliance.members)
         for gone in alliance.members:
-            if gone not in members:
+            # The leave that brings an alliance below two members ends it: no more leaves.
+            if gone not in members and remaining >= MIN_ALLIANCE:
                 payload = {"alliance": alliance.id, "player": gone, "reason": "eliminated"}
                 events.append(("alliance_left", payload))
+                remaining -= 1
         if len(members) < MIN_ALLIANCE:
             continue
         agreed = alliance.split if members == alliance.members else None

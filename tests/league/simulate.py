@@ -1,0 +1,342 @@
+"""A seeded random driver playing a whole league season through the engine's commands.
+
+:class:`Season` creates a league on the default map with random factions, starts it and
+plays every round: in each phase each player tries a few random commands of that phase
+(now and then one of another phase, and one naming something unknown, which must be
+refused); the organiser enters random battle results
+(sometimes a destroyed ship, a no-show or an override with a reason), confirms them, takes
+spoils and names capitals, and advances. A refused command is skipped after checking it
+changed nothing; an accepted one's events are applied and logged. ``on_phase`` is called
+after every advance, so a test checks its invariants after every phase.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+import random
+from collections.abc import Callable
+from enum import Enum
+from typing import Any
+
+from spacetable.league.alliances import consent, give_up_planet, leave_alliance, propose_alliance
+from spacetable.league.battles import confirm, enter_result, no_show, open_battles, override
+from spacetable.league.calendar import Phase
+from spacetable.league.declarations import (
+    declare_attack,
+    declare_colonisation,
+    hyperdrive_reduction,
+    join,
+    recall,
+)
+from spacetable.league.defence import attacked, defend, hire_mercenaries
+from spacetable.league.factions import hostile
+from spacetable.league.outcomes import name_capital, spoils_choices, take_spoils
+from spacetable.league.phases import advance
+from spacetable.league.preparation import buy_tech, move_capital, pause
+from spacetable.league.season import Event, League, Refused, apply_event, register, replay, start
+
+CREATED: Event = ("league_created", {"name": "Sim", "start": "2026-06-01", "tz": "Europe/Kyiv"})
+FIXED = ("galaxy", "calendar", "factions", "techs")  # never changed by events
+REACH = 3  # light years a random target is picked within
+MAX_BATTLE_STEPS = 50  # commands tried on one battle before the driver gives up
+UNKNOWN = "nobody"  # no player's, territory's, alliance's, declaration's or battle's id
+
+# Commands with an unknown id among their arguments (the rest are filled in by the driver):
+# each must be refused whatever the phase.
+NONSENSE: list[tuple[Callable[..., list[Event]], tuple[str, ...]]] = [
+    (propose_alliance, ("members",)),
+    (consent, ("player", "unknown")),
+    (leave_alliance, ("unknown",)),
+    (give_up_planet, ("player", "unknown")),
+    (buy_tech, ("player", "unknown")),
+    (move_capital, ("player", "unknown")),
+    (pause, ("unknown",)),
+    (declare_attack, ("player", "unknown")),
+    (declare_colonisation, ("unknown", "territory")),
+    (recall, ("player", "unknown")),
+    (join, ("player", "unknown")),
+    (defend, ("player", "unknown")),
+    (hire_mercenaries, ("unknown", "territory")),
+    (confirm, ("player", "unknown")),
+    (no_show, ("unknown", "player")),
+    (name_capital, ("player", "unknown")),
+]
+
+
+def normalise(value: Any) -> Any:
+    """``value`` as plain comparable data: dataclasses as dicts, sets sorted, enums by value."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: normalise(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {k: normalise(v) for k, v in value.items()}
+    if isinstance(value, set | frozenset):
+        return sorted(normalise(v) for v in value)
+    if isinstance(value, list | tuple):
+        return [normalise(v) for v in value]
+    if isinstance(value, Enum):
+        return value.value
+    return value
+
+
+def snapshot(league: League) -> dict[str, Any]:
+    """Everything events change in ``league``, comparable between two states."""
+    return {
+        f.name: normalise(getattr(league, f.name))
+        for f in dataclasses.fields(league)
+        if f.name not in FIXED
+    }
+
+
+def fingerprint(league: League) -> bytes:
+    """The bytes of everything events change in ``league``: equal for an unchanged state
+    (cheaper than :func:`snapshot`; for telling whether a command touched the state)."""
+    return pickle.dumps(
+        [getattr(league, f.name) for f in dataclasses.fields(league) if f.name not in FIXED]
+    )
+
+
+class Season:
+    """A league played by a seeded random driver; ``events`` is its whole audit log."""
+
+    def __init__(
+        self,
+        seed: int,
+        players: int = 12,
+        on_phase: Callable[[Season], None] | None = None,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.events: list[Event] = [CREATED]
+        self.league: League = replay(self.events)
+        self.on_phase = on_phase
+        self.accepted: dict[str, int] = {}
+        self.refused: dict[str, int] = {}
+        factions = list(self.league.factions)
+        for i in range(players):
+            self.do(register(self.league, f"Player {i + 1}", self.rng.choice(factions)))
+        self.do([start(self.league)])
+
+    def do(self, events: list[Event] | Event) -> None:
+        """Apply and log ``events``."""
+        for kind, payload in events if isinstance(events, list) else [events]:
+            apply_event(self.league, kind, payload)
+            self.events.append((kind, payload))
+
+    def attempt(self, command: Callable[..., list[Event]], *args: Any, **kwargs: Any) -> bool:
+        """Run ``command``; apply its events, or check a refusal changed nothing."""
+        name = command.__name__
+        before = fingerprint(self.league)
+        try:
+            events = command(self.league, *args, **kwargs)
+        except Refused as refusal:
+            assert refusal.reasons, f"{name}{args} refused without a reason"
+            assert fingerprint(self.league) == before, f"refused {name}{args} changed the state"
+            self.refused[name] = self.refused.get(name, 0) + 1
+            return False
+        self.do(events)
+        self.accepted[name] = self.accepted.get(name, 0) + 1
+        return True
+
+    def advance(self) -> None:
+        """Advance one phase and let the test check the state."""
+        assert self.attempt(advance), "the driver could not advance"
+        if self.on_phase is not None:
+            self.on_phase(self)
+
+    def play(self) -> None:
+        """Play the whole season."""
+        self.advance()  # opens round 1's preparation
+        while not self.league.finished:
+            phase = self.league.phase
+            if phase is Phase.BATTLES:
+                self.fight()
+            else:
+                for player in self.rng.sample(list(self.league.players), len(self.league.players)):
+                    for _ in range(self.rng.randint(1, 3)):
+                        self.command(phase, player)
+                    if self.rng.random() < 0.05:
+                        self.command(self.rng.choice(list(Phase)), player)
+                    if self.rng.random() < 0.05:
+                        self.nonsense(player)
+            if self.rng.random() < 0.03:
+                self.attempt(pause, self.rng.choice(list(self.league.players)))
+            self.advance()
+
+    def command(self, phase: Phase | None, player: str) -> None:
+        """``player`` tries a random command of ``phase``."""
+        if phase is Phase.PREPARATION:
+            self.prepare(player)
+        elif phase is Phase.ATTACK:
+            self.declare(player)
+        elif phase is Phase.RECALL:
+            own = [d.id for d in self.league.active_declarations() if d.player == player]
+            if own and self.rng.random() < 0.3:
+                self.attempt(recall, player, self.rng.choice(own))
+        elif phase is Phase.JOINING:
+            others = [d.id for d in self.league.active_declarations() if d.player != player]
+            if others:
+                self.attempt(
+                    join, player, self.rng.choice(others), hyperdrive=self.hyperdrive(player)
+                )
+        elif phase is Phase.DEFENCE:
+            targets = sorted(attacked(self.league))
+            mine = [
+                t
+                for t in targets
+                if self.league.owners.get(t) in self.league.allies_of(player) | {player}
+            ]
+            if mine and not self.coin(0.1):
+                targets = mine
+            if targets:
+                target = self.rng.choice(targets)
+                if self.rng.random() < 0.2:
+                    self.attempt(hire_mercenaries, player, target)
+                else:
+                    self.attempt(defend, player, target)
+
+    def nonsense(self, player: str) -> None:
+        """``player`` tries a command naming something that does not exist: refused."""
+        command, kinds = self.rng.choice(NONSENSE)
+        filled = {
+            "unknown": UNKNOWN,
+            "player": player,
+            "members": [player, UNKNOWN],
+            "territory": self.rng.choice(list(self.league.galaxy.territories)),
+        }
+        args = [filled[kind] for kind in kinds]
+        assert not self.attempt(command, *args), f"{command.__name__}{args} was accepted"
+
+    def coin(self, p: float = 0.2) -> bool:
+        """True with probability ``p``."""
+        return self.rng.random() < p
+
+    def hyperdrive(self, player: str) -> bool:
+        """Whether ``player`` uses the Hyperdrive: often with one, seldom without (refused)."""
+        return self.coin(0.5 if hyperdrive_reduction(self.league, player) else 0.02)
+
+    def prepare(self, player: str) -> None:
+        """A random preparation command of ``player``."""
+        league, rng = self.league, self.rng
+        own = league.territories_of(player)
+        pending = [
+            a.id
+            for a in league.proposals.values()
+            if player in a.members and (player not in a.consents or self.coin(0.05))
+        ]
+        roll = rng.random()
+        if player in league.planet_debts and own:
+            self.attempt(give_up_planet, player, rng.choice(own))
+        elif pending and roll < 0.8:
+            self.attempt(consent, player, rng.choice(pending))
+        elif roll < 0.15:
+            members = self.partners(player)
+            self.attempt(propose_alliance, members, self.split(members) if self.coin() else None)
+        elif roll < 0.2:
+            self.attempt(leave_alliance, player)
+        elif roll < 0.7:
+            self.buy(player, own)
+        elif own:
+            self.attempt(move_capital, player, rng.choice(own))
+
+    def partners(self, player: str) -> list[str]:
+        """``player`` and 1-3 others for an alliance, mostly ones that may ally."""
+        league = self.league
+        others = [p for p in league.players if p != player]
+        if self.coin(0.2):
+            return [player, *self.rng.sample(others, min(len(others), self.rng.randint(1, 3)))]
+        members = [player]
+        for other in self.rng.sample(others, len(others)):
+            if len(members) > self.rng.randint(1, 3) or league.alliance_of(other) is not None:
+                continue
+            if not any(
+                hostile(league.players[m].faction, league.players[other].faction) for m in members
+            ):
+                members.append(other)
+        return members
+
+    def buy(self, player: str, own: list[str]) -> None:
+        """``player`` tries to buy a random technology, placing what it builds."""
+        league, rng = self.league, self.rng
+        tech = league.techs[rng.choice(list(league.techs.by_id))]
+        faction = league.factions[league.players[player].faction]
+        placement: list[str] | None = None
+        if tech.builds == "wormhole" and own:
+            exits = rng.sample(list(league.galaxy.territories), faction.wormhole_exits)
+            placement = [rng.choice(own), *exits]
+        elif tech.builds == "smuggler_den" and own:
+            placement = rng.sample(own, min(len(own), faction.smuggler_dens))
+        elif self.coin(0.05) and own:  # nothing to place: refused
+            placement = own[:1]
+        self.attempt(buy_tech, player, tech.id, placement)
+
+    def split(self, members: list[str]) -> dict[str, int]:
+        """A random split of some dues (often not the right sum: then refused)."""
+        total = self.rng.choice([100, 150, 200, 250, 300])
+        cut = self.rng.randint(0, total)
+        shares = dict.fromkeys(members, 0)
+        shares[members[0]], shares[members[-1]] = cut, total - cut
+        return shares
+
+    def declare(self, player: str) -> None:
+        """``player`` declares an attack or a colonisation on a random target nearby."""
+        league = self.league
+        own = league.territories_of(player)
+        if not own:
+            return
+        near = [
+            t
+            for t, d in league.galaxy.plain_distances(own).items()
+            if 0 < d <= REACH or (d == REACH + 1 and self.coin(0.1))
+        ]
+        if not near:
+            return
+        target = self.rng.choice(near)
+        command = declare_colonisation if league.owners.get(target) is None else declare_attack
+        if self.coin(0.05):  # the wrong kind: refused
+            command = declare_attack if command is declare_colonisation else declare_colonisation
+        self.attempt(command, player, target, hyperdrive=self.hyperdrive(player))
+
+    def fight(self) -> None:
+        """Every open battle gets random results, confirmed, until none is open; then the
+        winners of capitals take spoils and the losers sometimes name their new capital."""
+        for battle in list(open_battles(self.league)):
+            steps = 0
+            while self.league.battles[battle.id].status == "open":
+                steps += 1
+                assert steps <= MAX_BATTLE_STEPS, f"battle {battle.id} never settles"
+                self.battle_step(battle.id)
+        for capital in list(self.league.spoils_owed):
+            winner, _ = self.league.spoils_owed[capital]
+            choices = spoils_choices(self.league, capital)
+            picked = self.rng.sample(choices, min(len(choices), self.rng.randint(0, 2)))
+            if self.coin(0.7):
+                self.attempt(take_spoils, winner, capital, picked)
+        for player in self.league.players.values():
+            own = self.league.territories_of(player.id)
+            if player.capital is None and own and self.coin(0.5):
+                self.attempt(name_capital, player.id, self.rng.choice(own))
+
+    def result(self) -> tuple[int, int | None]:
+        """Random points and, sometimes, the flight the ship was destroyed in."""
+        return self.rng.randint(0, 80), self.rng.choice([1, 2, 3]) if self.coin() else None
+
+    def battle_step(self, battle_id: str) -> None:
+        """One random organiser or player action on the open battle."""
+        battle = self.league.battles[battle_id]
+        present = battle.present()
+        roll = self.rng.random()
+        if roll < 0.08 and present:
+            self.attempt(no_show, battle_id, self.rng.choice(present))
+        elif roll < 0.18:
+            results = {p: self.result() for p in present}
+            reason = self.rng.choice(["", "a disputed flight", "спорный полёт"])
+            self.attempt(override, battle_id, results, reason)
+        elif missing := [p for p in present if p not in battle.results]:
+            player = self.rng.choice(missing)
+            actor = self.rng.choice([None, player, player, self.rng.choice(present)])
+            self.attempt(enter_result, actor, battle_id, player, *self.result())
+        else:
+            for player in present:
+                if player not in battle.confirmed:
+                    self.attempt(confirm, player, battle_id)
+                    break
