@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -88,9 +89,13 @@ def parse_json_model(text: str, model: type[M], source: str) -> M:
 
 def validation_problems(exc: ValidationError) -> str:
     """A pydantic validation error as one line naming each bad field."""
-    return "; ".join(
-        f"{'.'.join(str(p) for p in err['loc']) or 'record'}: {err['msg']}" for err in exc.errors()
-    )
+    return "; ".join(f"{where}: {msg}" for where, msg in field_errors(exc.errors(), "record"))
+
+
+def field_errors(errors: Iterable[Mapping[str, Any]], whole: str) -> list[tuple[str, str]]:
+    """Pydantic (or FastAPI) error entries as (dotted field path, message); ``whole`` names
+    the field of an error about the entry as a whole."""
+    return [(".".join(str(p) for p in err["loc"]) or whole, str(err["msg"])) for err in errors]
 
 
 def save(record: GameRecord, path: Path) -> None:

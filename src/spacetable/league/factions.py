@@ -20,6 +20,7 @@ from typing import Any, Literal, Self, TypeVar
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from spacetable.engine.records import field_errors
 from spacetable.i18n import check_lang
 
 FactionId = Literal[
@@ -258,9 +259,8 @@ def validate_entries(
         try:
             records.append(model.model_validate(item))
         except ValidationError as exc:
-            for err in exc.errors():
-                where = ".".join(str(p) for p in err["loc"]) or "entry"
-                problems.append(f"{source}: {kind} {name!r}: field {where!r}: {err['msg']}")
+            for where, msg in field_errors(exc.errors(), "entry"):
+                problems.append(f"{source}: {kind} {name!r}: field {where!r}: {msg}")
     return records, problems
 
 

@@ -21,6 +21,8 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from spacetable.engine.records import field_errors
+
 Colour = Literal["red", "purple", "blue"]
 PlayerId = str
 Owners = Mapping[str, PlayerId | None]
@@ -273,9 +275,8 @@ def _record_problems(items: list[Any]) -> tuple[list[str], dict[str, list[str]]]
         try:
             TerritoryRecord.model_validate(item)
         except ValidationError as exc:
-            for err in exc.errors():
-                where = ".".join(str(p) for p in err["loc"]) or "entry"
-                problems.append(f"{label}: field {where!r}: {err['msg']}")
+            for where, msg in field_errors(exc.errors(), "entry"):
+                problems.append(f"{label}: field {where!r}: {msg}")
         tid, adjacent = item.get("id"), item.get("adjacent")
         if not isinstance(tid, str):
             continue

@@ -20,6 +20,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 
+from spacetable.engine.records import field_errors
 from spacetable.i18n import t
 from spacetable.store import SeatRef, database_url
 from spacetable.web.hub import Connection
@@ -36,7 +37,7 @@ from spacetable.web.protocol import (
 from spacetable.web.server import Server
 from spacetable.web.sr_table import card_catalogue, meta
 from spacetable.web.strings import WEB_STRINGS
-from spacetable.web.tables import TableError
+from spacetable.web.tables import TableError, seats_json
 
 STATIC = Path(__file__).parent / "static"
 STATUS = {
@@ -110,9 +111,7 @@ def _add_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in exc.errors()
-        )
+        problems = "; ".join(f"{where}: {msg}" for where, msg in field_errors(exc.errors(), ""))
         return JSONResponse({"error": problems, "code": "malformed"}, status_code=422)
 
     @app.exception_handler(HTTPException)
@@ -151,18 +150,12 @@ def _add_api(app: FastAPI, server: Server) -> None:
         created = await run_in_threadpool(
             server.tables.create, body.game, body.options, body.seats, body.names, body.lang
         )
-        names = {s["seat"]: s["name"] for s in _seats_json(server, created.game_id, body.lang)}
+        seats = seats_json(created.seats, body.lang)
         return {
             "game_id": created.game_id,
             "seats": [
-                {
-                    "seat": s.seat,
-                    "kind": s.kind,
-                    "name": names[s.seat],
-                    "token": token,
-                    "url": f"/play/{token}" if token else None,
-                }
-                for s, token in zip(created.seats, created.tokens, strict=True)
+                {**seat, "token": token, "url": f"/play/{token}" if token else None}
+                for seat, token in zip(seats, created.tokens, strict=True)
             ],
         }
 
@@ -206,10 +199,6 @@ def _add_api(app: FastAPI, server: Server) -> None:
     async def replay(token: str, step: int = Query(0, ge=0), lang: Lang = "ru") -> dict[str, Any]:
         ref = await run_in_threadpool(server.seat, token, lang)
         return await run_in_threadpool(server.replay_step, ref, step, lang)
-
-
-def _seats_json(server: Server, game_id: str, lang: str) -> list[dict[str, Any]]:
-    return server.tables.live(game_id).seats_json(lang)
 
 
 def _add_socket(app: FastAPI, server: Server) -> None:

@@ -14,7 +14,7 @@ from spacetable.i18n import t
 from spacetable.store import Listener, SeatRef, Store
 from spacetable.web.hub import Connection, Hub
 from spacetable.web.sr_table import log_lines, outcome_json, replay_view, seat_message
-from spacetable.web.tables import TableError, Tables
+from spacetable.web.tables import LiveGame, TableError, Tables, seats_json
 
 
 class Server:
@@ -75,24 +75,16 @@ class Server:
         with live.lock:
             if live.version == conn.version_sent:
                 return None
-            message = seat_message(
-                live.game,
-                live.state,
-                conn.seat,
-                live.seats_json(conn.lang),
-                conn.lang,
-                conn.log_sent,
-            )
+            message = _state_message(live, conn.seat, conn.lang, conn.log_sent)
             conn.log_sent = len(live.state.events or ())
             conn.version_sent = live.version
-            return {"game_id": conn.game_id, "version": live.version, **message}
+            return message
 
     def seat_state(self, ref: SeatRef, lang: str) -> dict[str, Any]:
         """The full state message for a seat (HTTP)."""
         live = self.tables.refresh(ref.game_id)
         with live.lock:
-            message = seat_message(live.game, live.state, ref.seat, live.seats_json(lang), lang, 0)
-            return {"game_id": ref.game_id, "version": live.version, **message}
+            return _state_message(live, ref.seat, lang, 0)
 
     def replay_step(self, ref: SeatRef, step: int, lang: str) -> dict[str, Any]:
         """A finished game at ``step`` (0: the opening), every hand shown, with the label of
@@ -109,10 +101,7 @@ class Server:
         for action in actions[:step]:
             last = game.describe_action(state, action, lang)
             game.apply(state, action)
-        seats = [
-            {**s, "you": s["seat"] == ref.seat}
-            for s in self.tables.live(ref.game_id).seats_json(lang)
-        ]
+        seats = [{**s, "you": s["seat"] == ref.seat} for s in seats_json(stored.seats, lang)]
         names = [s["name"] for s in seats]
         return {
             "step": step,
@@ -123,3 +112,9 @@ class Server:
             "last": last,
             "outcome": outcome_json(game, state, names, lang),
         }
+
+
+def _state_message(live: LiveGame, seat: int, lang: str, log_from: int) -> dict[str, Any]:
+    """A seat's state message with the game and its version (call under the game's lock)."""
+    message = seat_message(live.game, live.state, seat, live.seats_json(lang), lang, log_from)
+    return {"game_id": live.stored.id, "version": live.version, **message}

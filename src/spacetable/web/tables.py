@@ -56,21 +56,21 @@ class LiveGame:
     lock: threading.Lock = field(default_factory=threading.Lock)
     bots: dict[int, Agent] = field(default_factory=dict)
 
-    @property
-    def kinds(self) -> list[str]:
-        """Human or a bot's name, per seat."""
-        return [s.kind for s in self.stored.seats]
-
     def seats_json(self, lang: str) -> list[dict[str, Any]]:
         """The seats as the pages show them."""
-        names = seat_names(self.kinds, [s.name for s in self.stored.seats], lang)
-        return [{"seat": s.seat, "kind": s.kind, "name": names[s.seat]} for s in self.stored.seats]
+        return seats_json(self.stored.seats, lang)
 
     def catch_up(self, actions: Sequence[str]) -> None:
         """Apply actions another worker stored after ours."""
         for text in actions:
             self.game.apply(self.state, parse_action(text))
             self.version += 1
+
+
+def seats_json(seats: Sequence[SeatInfo], lang: str) -> list[dict[str, Any]]:
+    """Seats as the pages show them: number, kind and display name."""
+    names = seat_names([s.kind for s in seats], [s.name for s in seats], lang)
+    return [{"seat": s.seat, "kind": s.kind, "name": names[s.seat]} for s in seats]
 
 
 @dataclass(frozen=True)
@@ -125,12 +125,11 @@ class Tables:
         clean = [(n.strip() or None) if n else None for n in names]
         clean += [None] * (players - len(clean))
         seed = secrets.randbits(SEED_BITS)
-        created = self.store.create_game(
-            game_id, normalized, seed, list(zip(kinds, clean, strict=True))
-        )
-        stored = self.store.load_game(created.game_id)
+        pairs = list(zip(kinds, clean, strict=True))
+        created = self.store.create_game(game_id, normalized, seed, pairs)
         self.kick(created.game_id)
-        return NewGame(created.game_id, stored.seats, created.tokens)
+        seats = tuple(SeatInfo(i, kind, name) for i, (kind, name) in enumerate(pairs))
+        return NewGame(created.game_id, seats, created.tokens)
 
     def find_seat(self, token: str) -> SeatRef | None:
         """The seat a token opens, or None."""
