@@ -6,8 +6,18 @@ import threading
 from datetime import UTC, datetime
 
 import pytest
+from sqlalchemy import select
 
-from spacetable.store import LeagueExists, LeagueLog, LeagueNotFound, Store, VersionConflict
+from spacetable.store import (
+    LeagueAccess,
+    LeagueExists,
+    LeagueLog,
+    LeagueNotFound,
+    Store,
+    VersionConflict,
+)
+from spacetable.store.models import LeagueAccessRow
+from spacetable.store.store import hash_token
 
 
 def test_events_are_stored_in_order_with_who_when_what_why(store: Store) -> None:
@@ -85,3 +95,44 @@ def test_concurrent_writers_never_share_a_number(store: Store) -> None:
         thread.join()
     assert sorted(stored) == list(range(40))
     assert [e.seq for e in log.events(league)] == list(range(40))
+
+
+def test_one_commands_events_are_stored_together_or_not_at_all(store: Store) -> None:
+    log = LeagueLog(store)
+    league = log.create("L")
+    stored = log.append_many(league, 0, "player:p1", [("a", {"n": 1}), ("b", {"n": 2})], "why")
+    assert [(e.seq, e.kind, e.reason) for e in stored] == [(0, "a", "why"), (1, "b", "why")]
+    with pytest.raises(VersionConflict):
+        log.append_many(league, 1, "player:p2", [("c", {}), ("d", {})])
+    with pytest.raises(ValueError, match="kind"):
+        log.append_many(league, 2, "organiser", [("ok", {}), ("", {})])
+    assert [e.kind for e in log.events(league)] == ["a", "b"]
+    assert [e.kind for e in log.events(league, since=1)] == ["b"]
+
+
+def test_links_open_their_league_and_player_and_a_reissue_revokes_the_old(store: Store) -> None:
+    log = LeagueLog(store)
+    league, other = log.create("L"), log.create("M")
+    console = log.issue_link(league, None)
+    anna = log.issue_link(league, "p1")
+    boris = log.issue_link(other, "p1")
+    assert log.find_access(console) == LeagueAccess(league, None)
+    assert log.find_access(anna) == LeagueAccess(league, "p1")
+    assert log.find_access(boris) == LeagueAccess(other, "p1")
+    again = log.issue_link(league, "p1")
+    assert log.find_access(anna) is None and log.find_access(again) == LeagueAccess(league, "p1")
+    assert log.find_access(console) == LeagueAccess(league, None)  # only p1's link changed
+    assert log.find_access(boris) == LeagueAccess(other, "p1")
+    for bad in ("", "x" * 32, "short", "../" * 11, console + "x"):
+        assert log.find_access(bad) is None
+    with pytest.raises(LeagueNotFound):
+        log.issue_link("nope", None)
+    assert log.ids() == [league, other]
+
+
+def test_only_a_links_hash_is_stored(store: Store) -> None:
+    log = LeagueLog(store)
+    token = log.issue_link(log.create("L"), None)
+    with store.read() as connection:
+        rows = connection.execute(select(LeagueAccessRow.token_hash)).scalars().all()
+    assert rows == [hash_token(token)] and token not in rows

@@ -101,7 +101,7 @@ def test_migrate_twice_keeps_schema_and_data(store: Store) -> None:
     game_id, _ = new_game(store)
     store.migrate()
     with store.engine.connect() as connection:
-        assert MigrationContext.configure(connection).get_current_revision() == "0002"
+        assert MigrationContext.configure(connection).get_current_revision() == "0003"
         tables = set(inspect(connection).get_table_names())
     assert {"games", "seats", "actions", "alembic_version"} <= tables
     assert store.load_game(game_id).id == game_id
@@ -144,7 +144,7 @@ def test_worker_processes_migrating_together_do_not_race(url: str) -> None:
     store = Store(url)
     try:
         with store.engine.connect() as connection:
-            assert MigrationContext.configure(connection).get_current_revision() == "0002"
+            assert MigrationContext.configure(connection).get_current_revision() == "0003"
         game_id, _ = new_game(store)
         assert store.load_game(game_id).version == 0
     finally:

@@ -1,7 +1,13 @@
 """Persistence of games as records (options, seed, actions) in SQLite or PostgreSQL."""
 
 from spacetable.store.config import DEFAULT_DATABASE_URL, database_url, is_postgres
-from spacetable.store.league_log import LeagueEvent, LeagueExists, LeagueLog, LeagueNotFound
+from spacetable.store.league_log import (
+    LeagueAccess,
+    LeagueEvent,
+    LeagueExists,
+    LeagueLog,
+    LeagueNotFound,
+)
 from spacetable.store.listen import Listener
 from spacetable.store.store import (
     CreatedGame,
@@ -18,6 +24,7 @@ __all__ = [
     "DEFAULT_DATABASE_URL",
     "CreatedGame",
     "GameNotFound",
+    "LeagueAccess",
     "LeagueEvent",
     "LeagueExists",
     "LeagueLog",

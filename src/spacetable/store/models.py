@@ -137,3 +137,17 @@ class LeagueEventRow(Base):
     kind: Mapped[str] = mapped_column(String(40))
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
     reason: Mapped[str | None] = mapped_column(String(500))
+
+
+class LeagueAccessRow(Base):
+    """A secret link into a league: the organiser's console (``player`` None) or a player's
+    page. Only the token's SHA-256 is stored."""
+
+    __tablename__ = "league_access"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    league_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("leagues.id", ondelete="CASCADE"), index=True
+    )
+    player: Mapped[str | None] = mapped_column(String(40))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)

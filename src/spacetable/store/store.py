@@ -90,6 +90,11 @@ class VersionConflict(RuntimeError):
     """A game's row changed under a writer that held its lock; nothing was stored."""
 
 
+def is_token(text: str) -> bool:
+    """Whether ``text`` has the shape of a token this store issues."""
+    return _TOKEN_RE.fullmatch(text) is not None
+
+
 def hash_token(token: str) -> str:
     """The sha256 hex digest stored in place of a seat token."""
     return hashlib.sha256(token.encode("ascii")).hexdigest()
@@ -236,7 +241,7 @@ class Store:
 
     def find_seat(self, token: str) -> SeatRef | None:
         """The seat ``token`` grants, or ``None`` for an unknown or malformed token."""
-        if not _TOKEN_RE.fullmatch(token):
+        if not is_token(token):
             return None
         with self.read() as connection:
             row = connection.execute(
@@ -265,9 +270,7 @@ class Store:
 
         Unknown, malformed and repeated tokens are skipped.
         """
-        candidates = dict.fromkeys(
-            token for token in tokens[:MAX_TOKENS] if _TOKEN_RE.fullmatch(token)
-        )
+        candidates = dict.fromkeys(token for token in tokens[:MAX_TOKENS] if is_token(token))
         hashes = {token: hash_token(token) for token in candidates}
         if not hashes:
             return []

@@ -1,0 +1,141 @@
+"""Leagues kept in the database, for the web pages, the command line and the clock.
+
+:class:`LeagueService` keeps each league's state in memory, caught up from its audit log
+before every use (so several processes on one database agree), runs commands
+(:func:`spacetable.league.commands.execute`) and stores one command's events in one
+transaction, retrying on a fresher state when another writer came first. :meth:`tick`
+advances the phases whose deadlines have passed.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from spacetable.league.calendar import Phase
+from spacetable.league.commands import Actor, execute
+from spacetable.league.phases import advance
+from spacetable.league.season import Event, League, Refused, apply_event, replay
+from spacetable.store import LeagueEvent, LeagueLog, VersionConflict
+
+CLOCK = "clock"
+ATTEMPTS = 5
+
+
+@dataclass
+class _Cached:
+    events: list[LeagueEvent]
+    league: League
+
+
+class LeagueService:
+    """Commands and states of the leagues in ``log``'s database."""
+
+    def __init__(self, log: LeagueLog) -> None:
+        self.log = log
+        self._cache: dict[str, _Cached] = {}
+        self._lock = threading.RLock()
+
+    @contextmanager
+    def state(self, league_id: str) -> Iterator[tuple[list[LeagueEvent], League]]:
+        """The league's events and current state, held still while the block runs (read
+        them there only; the state is shared). Raises
+        :class:`~spacetable.store.LeagueNotFound`."""
+        with self._lock:
+            cached = self._caught_up(league_id)
+            yield cached.events, cached.league
+
+    def _caught_up(self, league_id: str) -> _Cached:
+        cached = self._cache.get(league_id)
+        if cached is None:
+            events = self.log.events(league_id)
+            cached = _Cached(events, replay((e.kind, e.payload) for e in events))
+            self._cache[league_id] = cached
+            return cached
+        for event in self.log.events(league_id, since=len(cached.events)):
+            apply_event(cached.league, event.kind, event.payload)
+            cached.events.append(event)
+        return cached
+
+    def past(self, league_id: str, upto: int) -> League:
+        """The league as it was after its first ``upto`` events."""
+        events = self.log.events(league_id, upto=max(1, upto))
+        return replay((e.kind, e.payload) for e in events)
+
+    def run(
+        self,
+        league_id: str,
+        actor: Actor,
+        name: str,
+        args: Mapping[str, Any] | None = None,
+        *,
+        player: str | None = None,
+        reason: str | None = None,
+    ) -> list[LeagueEvent]:
+        """Run command ``name`` (see :func:`~spacetable.league.commands.execute`) and store
+        its events; raises :class:`Refused` with every reason, storing nothing."""
+        clean = reason.strip() if reason and reason.strip() else None
+        return self._store(
+            league_id,
+            actor.label,
+            clean,
+            lambda league: execute(league, actor, name, args, player=player, reason=clean),
+        )
+
+    def _store(
+        self, league_id: str, actor: str, reason: str | None, make: Any
+    ) -> list[LeagueEvent]:
+        with self._lock:
+            for _ in range(ATTEMPTS):
+                cached = self._caught_up(league_id)
+                made: list[Event] = make(cached.league)
+                try:
+                    stored = self.log.append_many(
+                        league_id, len(cached.events), actor, made, reason
+                    )
+                except VersionConflict:
+                    continue
+                for event in stored:
+                    apply_event(cached.league, event.kind, event.payload)
+                    cached.events.append(event)
+                return stored
+        raise VersionConflict(f"league {league_id}: too many concurrent writers")
+
+    def tick(self, league_id: str, now: datetime | None = None) -> list[LeagueEvent]:
+        """Advance every phase of the league whose deadline has passed by ``now`` (round 1's
+        preparation opens at the season's start), catching up several after a pause of
+        the server. A battles phase with battles still open stays open (the organiser
+        settles them); the events stored are returned."""
+        moment = now or datetime.now(UTC)
+        stored: list[LeagueEvent] = []
+        while True:
+            with self._lock:
+                if not _due(self._caught_up(league_id).league, moment):
+                    return stored
+                try:
+                    stored += self._store(league_id, CLOCK, None, advance)
+                except Refused:
+                    return stored
+
+    def tick_all(self, now: datetime | None = None) -> list[LeagueEvent]:
+        """:meth:`tick` for every league in the database."""
+        return [event for league_id in self.log.ids() for event in self.tick(league_id, now)]
+
+
+def _due(league: League, now: datetime) -> bool:
+    closes = deadline(league)
+    return closes is not None and now >= closes
+
+
+def deadline(league: League) -> datetime | None:
+    """When the league's current phase closes by the calendar (the season's start before
+    round 1's preparation), or None before the start and after the end."""
+    if not league.round or league.finished:
+        return None
+    if league.phase is None:
+        return league.calendar.phase_start(league.round, Phase.PREPARATION)
+    return league.calendar.deadline(league.round, league.phase)

@@ -1,0 +1,120 @@
+"""The league's commands by name: arguments, who may send them, and the rules' refusals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from spacetable.league.calendar import Phase
+from spacetable.league.commands import COMMANDS, Actor, execute
+from spacetable.league.season import Refused
+from tests.league.rounds import Log, snapshot
+
+ORGANISER = Actor()
+P1 = Actor("p1")
+
+
+def refusals(log: Log, actor: Actor, name: str, args: dict[str, Any], **kw: Any) -> list[str]:
+    """The English reasons ``name`` is refused for, the state unchanged."""
+    before = snapshot(log.league)
+    with pytest.raises(Refused) as caught:
+        execute(log.league, actor, name, args, **kw)
+    assert snapshot(log.league) == before
+    return [r.en for r in caught.value.reasons]
+
+
+def attack_phase() -> Log:
+    log = Log("mechanics", "empire")
+    log.to(1, Phase.ATTACK)
+    return log
+
+
+def test_every_command_has_a_label_in_both_languages() -> None:
+    for command in COMMANDS.values():
+        assert command.label.en and command.label.ru and command.label.en != command.label.ru
+
+
+def test_a_player_declares_for_themself() -> None:
+    log = attack_phase()
+    target = log.neighbours("p1")[0]
+    events = log.do(execute(log.league, P1, "declare_colonisation", {"target": target}))
+    assert log.kinds(events) == ["colonisation_declared"]
+    assert events[0][1]["player"] == "p1" and events[0][1]["target"] == target
+
+
+def test_unknown_commands_and_malformed_arguments_list_every_problem() -> None:
+    log = attack_phase()
+    assert refusals(log, P1, "fly", {})[0].startswith("unknown command 'fly'")
+    reasons = refusals(log, P1, "declare_attack", {"target": "", "speed": 3, "hyperdrive": "x"})
+    assert len(reasons) == 3
+    assert any(r.startswith("target:") for r in reasons)
+    assert any(r.startswith("speed:") for r in reasons)
+    assert any(r.startswith("hyperdrive:") for r in reasons)
+
+
+def test_the_rules_refusals_come_through() -> None:
+    log = attack_phase()
+    assert refusals(log, P1, "declare_attack", {"target": "nowhere"}) == ["no territory 'nowhere'"]
+
+
+def test_a_player_may_not_send_the_organisers_commands_nor_act_for_another() -> None:
+    log = attack_phase()
+    assert refusals(log, P1, "advance", {}) == ["only the organiser may do this"]
+    target = log.neighbours("p1")[0]
+    assert refusals(log, P1, "declare_attack", {"target": target}, player="p2") == [
+        "you act only for yourself"
+    ]
+    assert refusals(log, Actor("p9"), "pause", {}) == ["no player 'p9'"]
+
+
+def test_the_organiser_acts_for_a_player_only_with_a_reason() -> None:
+    log = attack_phase()
+    target = log.neighbours("p1")[0]
+    assert refusals(log, ORGANISER, "declare_attack", {"target": target}) == [
+        "name the player you act for",
+        "acting for a player needs a reason for the log",
+    ]
+    assert refusals(log, ORGANISER, "declare_attack", {"target": target}, player="p1") == [
+        "acting for a player needs a reason for the log"
+    ]
+    assert refusals(log, ORGANISER, "pause", {}, player="p7", reason="paper") == ["no player 'p7'"]
+    events = execute(
+        log.league,
+        ORGANISER,
+        "declare_colonisation",
+        {"target": target},
+        player="p1",
+        reason="paper",
+    )
+    assert events[0][1]["player"] == "p1"
+
+
+def test_the_organisers_own_commands() -> None:
+    log = Log("mechanics", "empire")
+    events = log.do(execute(log.league, ORGANISER, "advance", {}))
+    assert log.league.phase is Phase.PREPARATION and "income_paid" in log.kinds(events)
+
+
+def test_an_alliance_proposed_by_a_player_must_include_them() -> None:
+    log = Log("mechanics", "empire", "amoebas")
+    log.to(1)
+    assert refusals(log, P1, "propose_alliance", {"members": ["p2", "p3"]}) == [
+        "you must be one of the members"
+    ]
+    events = execute(log.league, P1, "propose_alliance", {"members": ["p1", "p2"]})
+    assert events[0][0] == "alliance_proposed"
+
+
+def test_results_are_entered_by_their_player_or_by_the_organiser_for_anyone() -> None:
+    log = attack_phase()
+    assert refusals(log, P1, "enter_result", {"battle": "b1", "points": 5, "player": "p2"}) == [
+        "you enter only your own result"
+    ]
+    assert refusals(log, ORGANISER, "enter_result", {"battle": "b1", "points": 5}) == [
+        "whose result is it? name the player"
+    ]
+    reasons = refusals(
+        log, ORGANISER, "enter_result", {"battle": "b1", "points": 5, "player": "p2"}
+    )
+    assert reasons == ["this is only possible in the battles phase", "no battle 'b1'"]
