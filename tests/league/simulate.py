@@ -5,7 +5,10 @@ plays every round: in each phase each player tries a few random commands of that
 (now and then one of another phase, and one naming something unknown, which must be
 refused); the organiser enters random battle results
 (sometimes a destroyed ship, a no-show or an override with a reason), confirms them, takes
-spoils and names capitals, and advances. A refused command is skipped after checking it
+spoils and names capitals, and advances. Newcomers register in rounds 3 and 7 and enter in
+4 and 8 (their entry attacks and free technologies), eliminated players try to return,
+smugglers are hired, the Pirates expel hired defenders or let mercenaries hold, the
+Psychokinetics force alliances and allies swap planets. A refused command is skipped after checking it
 changed nothing; an accepted one's events are applied and logged. ``on_phase`` is called
 after every advance, so a test checks its invariants after every phase.
 """
@@ -19,8 +22,21 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
-from spacetable.league.alliances import consent, give_up_planet, leave_alliance, propose_alliance
-from spacetable.league.battles import confirm, enter_result, no_show, open_battles, override
+from spacetable.league.alliances import (
+    consent,
+    force_alliance,
+    give_up_planet,
+    leave_alliance,
+    propose_alliance,
+)
+from spacetable.league.battles import (
+    can_expel,
+    confirm,
+    enter_result,
+    no_show,
+    open_battles,
+    override,
+)
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import (
     declare_attack,
@@ -30,16 +46,41 @@ from spacetable.league.declarations import (
     recall,
 )
 from spacetable.league.defence import attacked, defend, hire_mercenaries
+from spacetable.league.elimination import declare_return, return_attacks
+from spacetable.league.entry import (
+    capital_choices,
+    declare_entry_attacks,
+    enter,
+    entry_round,
+    land_choices,
+    register_newcomer,
+    take_free_tech,
+)
+from spacetable.league.expulsion import expel, let_hold
 from spacetable.league.factions import hostile
 from spacetable.league.outcomes import name_capital, spoils_choices, take_spoils
 from spacetable.league.phases import advance
 from spacetable.league.preparation import buy_tech, move_capital, pause
-from spacetable.league.season import Event, League, Refused, apply_event, register, replay, start
+from spacetable.league.season import (
+    MERCENARIES,
+    SMUGGLERS,
+    Event,
+    League,
+    Refused,
+    apply_event,
+    register,
+    replay,
+    start,
+)
+from spacetable.league.smugglers import hire_smugglers
+from spacetable.league.swaps import accept_swap, propose_swap
+from spacetable.league.technologies import BRANCHES
 
 CREATED: Event = ("league_created", {"name": "Sim", "start": "2026-06-01", "tz": "Europe/Kyiv"})
 FIXED = ("galaxy", "calendar", "factions", "techs")  # never changed by events
 REACH = 3  # light years a random target is picked within
 MAX_BATTLE_STEPS = 50  # commands tried on one battle before the driver gives up
+MAX_NEWCOMERS = 2  # registered for each entry round
 UNKNOWN = "nobody"  # no player's, territory's, alliance's, declaration's or battle's id
 
 # Commands with an unknown id among their arguments (the rest are filled in by the driver):
@@ -61,6 +102,17 @@ NONSENSE: list[tuple[Callable[..., list[Event]], tuple[str, ...]]] = [
     (confirm, ("player", "unknown")),
     (no_show, ("unknown", "player")),
     (name_capital, ("player", "unknown")),
+    (register_newcomer, ("unknown", "unknown")),
+    (enter, ("unknown", "territory")),
+    (take_free_tech, ("player", "unknown")),
+    (declare_entry_attacks, ("player", "unknowns")),
+    (declare_return, ("player", "unknowns")),
+    (hire_smugglers, ("player", "unknown", "territory")),
+    (expel, ("player", "unknown", "unknown")),
+    (let_hold, ("player", "unknown")),
+    (force_alliance, ("player", "unknown")),
+    (propose_swap, ("player", "territory", "unknown")),
+    (accept_swap, ("player", "unknown")),
 ]
 
 
@@ -148,6 +200,7 @@ class Season:
         self.advance()  # opens round 1's preparation
         while not self.league.finished:
             phase = self.league.phase
+            self.newcomer()
             if phase is Phase.BATTLES:
                 self.fight()
             else:
@@ -189,16 +242,42 @@ class Season:
                 targets = mine
             if targets:
                 target = self.rng.choice(targets)
-                if self.rng.random() < 0.2:
+                roll = self.rng.random()
+                if roll < 0.2:
                     self.attempt(hire_mercenaries, player, target)
+                elif roll < 0.5 and self.smugglers(player, sorted(attacked(self.league))):
+                    pass
                 else:
                     self.attempt(defend, player, target)
+
+    def newcomer(self) -> None:
+        """Now and then the organiser registers a newcomer while registration is open."""
+        enters = entry_round(self.league)
+        waiting = [p for p in self.league.players.values() if p.enters == enters]
+        if enters is None or len(waiting) >= MAX_NEWCOMERS or not self.coin(0.3):
+            return
+        name = f"Newcomer {len(self.league.players) + 1}"
+        faction = self.rng.choice(list(self.league.factions))
+        self.attempt(register_newcomer, name, faction)
+
+    def smugglers(self, player: str, targets: list[str]) -> bool:
+        """``player`` hires a smuggler ship from one of their dens for one of ``targets``,
+        mostly one next to it; False when they hold no den."""
+        league = self.league
+        dens = [d for d in league.dens if league.owners.get(d) == player]
+        pairs = [(d, t) for d in dens for t in targets if league.galaxy.is_adjacent(d, t)]
+        if pairs and not self.coin(0.1):
+            self.attempt(hire_smugglers, player, *self.rng.choice(pairs))
+        elif dens:
+            self.attempt(hire_smugglers, player, self.rng.choice(dens), self.rng.choice(targets))
+        return bool(dens)
 
     def nonsense(self, player: str) -> None:
         """``player`` tries a command naming something that does not exist: refused."""
         command, kinds = self.rng.choice(NONSENSE)
         filled = {
             "unknown": UNKNOWN,
+            "unknowns": [UNKNOWN],
             "player": player,
             "members": [player, UNKNOWN],
             "territory": self.rng.choice(list(self.league.galaxy.territories)),
@@ -224,7 +303,15 @@ class Season:
             if player in a.members and (player not in a.consents or self.coin(0.05))
         ]
         roll = rng.random()
-        if player in league.planet_debts and own:
+        who = league.players[player]
+        offers = [s.id for s in league.swap_proposals.values() if s.partner == player]
+        if not who.entered and who.enters == league.round:
+            self.enter(player)
+        elif who.free_techs and self.coin(0.7):
+            self.buy(player, own, free=True)
+        elif offers and self.coin(0.7):
+            self.attempt(accept_swap, player, rng.choice(offers))
+        elif player in league.planet_debts and own:
             self.attempt(give_up_planet, player, rng.choice(own))
         elif pending and roll < 0.8:
             self.attempt(consent, player, rng.choice(pending))
@@ -233,10 +320,38 @@ class Season:
             self.attempt(propose_alliance, members, self.split(members) if self.coin() else None)
         elif roll < 0.2:
             self.attempt(leave_alliance, player)
+        elif roll < 0.25:
+            self.attempt(force_alliance, player, rng.choice(list(league.players)))
+        elif roll < 0.35:
+            self.swap(player, own)
         elif roll < 0.7:
             self.buy(player, own)
         elif own:
             self.attempt(move_capital, player, rng.choice(own))
+
+    def enter(self, player: str) -> None:
+        """The newcomer ``player`` enters, mostly on an available capital with its
+        neighbours; sometimes they wait and the engine enters them."""
+        if self.coin(0.3):
+            return
+        choices = capital_choices(self.league)
+        capital = self.rng.choice(choices) if choices else None
+        land = land_choices(self.league, capital) if capital else []
+        picked = self.rng.sample(land, min(3, len(land)))
+        if self.coin(0.1) and land:  # one territory too few: refused
+            picked = picked[1:]
+        self.attempt(enter, player, capital, picked)
+
+    def swap(self, player: str, own: list[str]) -> None:
+        """``player`` offers one of their planets for an ally's, mostly of its colour."""
+        league = self.league
+        allied = [t for a in league.allies_of(player) for t in league.territories_of(a)]
+        if not own or not allied:
+            return
+        give = self.rng.choice(own)
+        same = [t for t in allied if league.galaxy.colour(t) == league.galaxy.colour(give)]
+        take = self.rng.choice(same if same and not self.coin(0.1) else allied)
+        self.attempt(propose_swap, player, give, take)
 
     def partners(self, player: str) -> list[str]:
         """``player`` and 1-3 others for an alliance, mostly ones that may ally."""
@@ -254,10 +369,17 @@ class Season:
                 members.append(other)
         return members
 
-    def buy(self, player: str, own: list[str]) -> None:
-        """``player`` tries to buy a random technology, placing what it builds."""
+    def buy(self, player: str, own: list[str], *, free: bool = False) -> None:
+        """``player`` tries to buy a technology (or take a ``free`` one), placing what it
+        builds: mostly the next level of the branch they are furthest in, else any."""
         league, rng = self.league, self.rng
-        tech = league.techs[rng.choice(list(league.techs.by_id))]
+        owned = league.players[player].techs
+        deepest = sorted(
+            rng.sample(BRANCHES, len(BRANCHES)),
+            key=lambda b: -sum(t.id in owned for t in league.techs.branch(b)),
+        )
+        ahead = [t for b in deepest for t in league.techs.branch(b) if t.id not in owned]
+        tech = ahead[0] if ahead and self.coin(0.6) else rng.choice(list(league.techs))
         faction = league.factions[league.players[player].faction]
         placement: list[str] | None = None
         if tech.builds == "wormhole" and own:
@@ -267,7 +389,7 @@ class Season:
             placement = rng.sample(own, min(len(own), faction.smuggler_dens))
         elif self.coin(0.05) and own:  # nothing to place: refused
             placement = own[:1]
-        self.attempt(buy_tech, player, tech.id, placement)
+        self.attempt(take_free_tech if free else buy_tech, player, tech.id, placement)
 
     def split(self, members: list[str]) -> dict[str, int]:
         """A random split of some dues (often not the right sum: then refused)."""
@@ -281,6 +403,16 @@ class Season:
         """``player`` declares an attack or a colonisation on a random target nearby."""
         league = self.league
         own = league.territories_of(player)
+        who = league.players[player]
+        if return_attacks(league, player) or (who.eliminated and self.coin(0.2)):
+            self.come_back(player)
+            return
+        if who.entry == "attacks" and who.enters == league.round and self.coin(0.8):
+            capital = who.capital or ""
+            near = [t for t in league.galaxy.neighbours(capital) if league.owners.get(t)]
+            picked = self.rng.sample(near, min(len(near), self.rng.randint(1, 3)))
+            self.attempt(declare_entry_attacks, player, picked)
+            return
         if not own:
             return
         near = [
@@ -295,6 +427,17 @@ class Season:
         if self.coin(0.05):  # the wrong kind: refused
             command = declare_attack if command is declare_colonisation else declare_colonisation
         self.attempt(command, player, target, hyperdrive=self.hyperdrive(player))
+
+    def come_back(self, player: str) -> None:
+        """``player``, out of the game, attacks a random held territory and a neighbour."""
+        league = self.league
+        held = [t for t, holder in league.owners.items() if holder not in (None, player)]
+        if not held:
+            return
+        first = self.rng.choice(held)
+        others = [t for t in league.galaxy.neighbours(first) if league.owners.get(t)]
+        targets = [first, *self.rng.sample(others, min(len(others), self.rng.randint(0, 2)))]
+        self.attempt(declare_return, player, targets)
 
     def fight(self) -> None:
         """Every open battle gets random results, confirmed, until none is open; then the
@@ -324,8 +467,20 @@ class Season:
         """One random organiser or player action on the open battle."""
         battle = self.league.battles[battle_id]
         present = battle.present()
+        pirates = [
+            p.player
+            for p in battle.participants
+            if p.role == "attacker" and p.player in present and can_expel(self.league, p.player)
+        ]
         roll = self.rng.random()
-        if roll < 0.08 and present:
+        if battle.held:
+            if pirates and roll < 0.5:
+                self.attempt(expel, self.rng.choice(pirates), battle_id, MERCENARIES)
+            else:
+                self.attempt(let_hold, self.rng.choice([None, *pirates]), battle_id)
+        elif pirates and SMUGGLERS in present and not battle.results and roll < 0.3:
+            self.attempt(expel, self.rng.choice(pirates), battle_id, SMUGGLERS)
+        elif roll < 0.08 and present:
             self.attempt(no_show, battle_id, self.rng.choice(present))
         elif roll < 0.18:
             results = {p: self.result() for p in present}
@@ -336,7 +491,7 @@ class Season:
             actor = self.rng.choice([None, player, player, self.rng.choice(present)])
             self.attempt(enter_result, actor, battle_id, player, *self.result())
         else:
-            for player in present:
+            for player in battle.present_players():
                 if player not in battle.confirmed:
                     self.attempt(confirm, player, battle_id)
                     break

@@ -80,7 +80,7 @@ def test_one_attacker_and_no_defender_captures_without_a_battle() -> None:
 
 
 def test_mercenaries_keep_the_planet_the_owner_loses_attackers_win_nobody_earns() -> None:
-    log = rich("mechanics", "empire", "pirates")
+    log = rich("mechanics", "empire", "technopaths")  # nobody who may expel mercenaries
     log.give("p2", "l8", "l9")
     log.do(declare_attack(log.league, "p1", "l8"))
     log.to(1, Phase.JOINING)

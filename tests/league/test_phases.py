@@ -37,7 +37,7 @@ def test_the_first_advance_opens_round_1_preparation_and_pays_income() -> None:
     assert empire["planets"] == {log.capital("p1"): 15} and empire["withheld"] is None
     amoebas = events[2][1]
     assert amoebas["amount"] == 50 and amoebas["minimum_top_up"] == 35
-    assert amoebas["unused_ships"] == 0  # ships are not tracked yet
+    assert amoebas["unused_ships"] == 0  # no round before the first
     assert [p.credits for p in log.league.players.values()] == [65, 50]
 
 
@@ -70,8 +70,10 @@ def test_twelve_rounds_end_to_end_replay_to_the_same_state_and_credits_never_go_
         assert all(p.credits >= 0 for p in log.league.players.values())
     assert snapshot(replay(log.events)) == snapshot(log.league)
     credits = [p.credits for p in log.league.players.values()]
-    # Dues 50 each every round; the Shuttles pay 0 while ships are not tracked.
-    assert credits == [12 * 65 - 12 * 50, 11 * 50 - 100, 12 * 50 - 12 * 50]
+    # Dues 50 each every round. From round 4 the Shuttles pay for p2's 4 idle ships: its
+    # capital's 15 and 4 x 25 instead of the 50 minimum.
+    shuttles = 9 * (15 + 4 * 25 - 50)
+    assert credits == [12 * 65 - 12 * 50, 11 * 50 - 100 + shuttles, 12 * 50 - 12 * 50]
     opened = [p for k, p in log.events if k == "phase_opened"]
     assert len(opened) == ROUNDS * len(PHASES)
     # Any past moment: the log up to round 3's attack phase.

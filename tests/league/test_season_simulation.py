@@ -87,6 +87,18 @@ def check_declarations(league: League) -> None:
             assert not league.paused(defender.player), defender
 
 
+def check_players(league: League) -> None:
+    """A newcomer who has not entered holds nothing and is in no alliance; outside the
+    battles phase (where a return's capture waits for the next round) an eliminated player
+    holds nothing."""
+    for player in league.players.values():
+        if not player.entered:
+            assert not league.territories_of(player.id), player.id
+            assert league.alliance_of(player.id) is None, player.id
+        if player.eliminated is not None and league.phase not in (Phase.BATTLES, None):
+            assert not league.territories_of(player.id), player.id
+
+
 def check_standings(league: League) -> None:
     """Standings list every player once, best first."""
     rows = standings(league)
@@ -98,7 +110,9 @@ def check_income(season: Season) -> None:
     """Every round paid every player once: nothing when withheld, else its parts and at least
     the minimum."""
     paid = [p for kind, p in season.events if kind == "income_paid"]
-    assert len(paid) == ROUNDS * len(season.league.players)
+    # A newcomer is paid from the round after the one they entered in.
+    rounds = [ROUNDS - (p.enters or 0) for p in season.league.players.values()]
+    assert len(paid) == sum(rounds)
     for payload in paid:
         parts = sum(payload["planets"].values()) + sum(payload["techs"].values())
         parts += payload["faction_bonus"] + payload["minimum_top_up"]
@@ -116,6 +130,7 @@ def check_phase(season: Season) -> None:
     check_ships(league)
     check_alliances(league)
     check_declarations(league)
+    check_players(league)
     check_standings(league)
     assert snapshot(replay(season.events)) == snapshot(league)
 

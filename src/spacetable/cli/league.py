@@ -1,13 +1,19 @@
-"""``spacetable league``: the organiser's commands for a «Битва за Галактику» league kept in
-the default database (SQLite under ./var/ unless SPACETABLE_DATABASE_URL says otherwise)."""
+"""``spacetable league``: the season's frame at the command line: create a league (its
+calendar and map checked first; the organiser's console link printed), join players (their
+links printed), reissue links, start, advance, the clock's tick for a cron job, status and
+export. The shared plumbing is :mod:`spacetable.cli.league_common`; the calendar, the
+players' moves and results, and the audit log have their own modules
+(:mod:`spacetable.cli.league_calendar`, :mod:`spacetable.cli.league_play`,
+:mod:`spacetable.cli.league_history`).
+"""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
+import os
+from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -16,28 +22,40 @@ from rich.console import Console
 from rich.table import Table
 
 from spacetable.cli.args import UsageError
+from spacetable.cli.league_calendar import read_deadlines
+from spacetable.cli.league_common import (
+    dry_run,
+    league_service,
+    local_time,
+    opened,
+    parse_day,
+    player_id,
+    problems,
+    reasons,
+    run,
+)
+from spacetable.engine.errors import RecordError
 from spacetable.engine.records import read_text, write_atomic
 from spacetable.i18n import t
-from spacetable.league.calendar import CalendarError, phase_name
-from spacetable.league.galaxy import MapError
-from spacetable.league.phases import advance
+from spacetable.league.calendar import phase_name
 from spacetable.league.scoring import standings
-from spacetable.league.season import League, Refused, register, replay, start
-from spacetable.store import LeagueEvent, LeagueExists, LeagueLog, Store, database_url
+from spacetable.league.season import League, Refused
+from spacetable.league.service import deadline
 
-ORGANISER = "organiser"
 DEFAULT_TZ = "Europe/Kyiv"  # the club whose rules these are plays in Kyiv
+DEFAULT_URL = "http://127.0.0.1:8000"  # `spacetable serve`'s default address
+URL_VARIABLE = "SPACETABLE_PUBLIC_URL"
 
 
-@contextmanager
-def league_log() -> Iterator[LeagueLog]:
-    """The leagues in the default database (migrated first)."""
-    store = Store(database_url())
-    try:
-        store.migrate()
-        yield LeagueLog(store)
-    finally:
-        store.close()
+def public_url(url: str | None) -> str:
+    """Where the server is reached: ``url``, else $SPACETABLE_PUBLIC_URL, else the local
+    server's default address."""
+    return (url or os.environ.get(URL_VARIABLE) or DEFAULT_URL).rstrip("/")
+
+
+def link(url: str | None, token: str) -> str:
+    """The page a league token opens."""
+    return f"{public_url(url)}/league/{token}"
 
 
 def next_monday(today: date) -> date:
@@ -45,111 +63,162 @@ def next_monday(today: date) -> date:
     return today + timedelta(days=7 - today.weekday())
 
 
-def parse_day(text: str | None, lang: str) -> date | None:
-    """A YYYY-MM-DD date from the command line, or None."""
-    if text is None:
-        return None
-    try:
-        return date.fromisoformat(text)
-    except ValueError as exc:
-        raise UsageError(t("cli.league.bad_date", lang, text=text)) from exc
-
-
 def create(
-    name: str, start_day: date | None, tz: str | None, map_file: Path | None, lang: str
+    name: str,
+    start_text: str | None,
+    tz: str | None,
+    map_file: Path | None,
+    deadline_texts: Sequence[str],
+    url: str | None,
+    lang: str,
 ) -> str:
-    """Create a league; checks the calendar and the map before anything is stored."""
+    """Create a league: every problem of the start date, the map file, the deadlines
+    (``PHASE=DAY@HH:MM``), the calendar and the name is listed before anything is stored;
+    the message carries the organiser's console link."""
+    errors = []
+    try:
+        start_day = parse_day(start_text, lang)
+    except UsageError as exc:
+        errors.append(str(exc))
+        start_day = None
+    map_text = None
+    if map_file is not None:
+        try:
+            map_text = read_text(map_file)
+        except RecordError as exc:
+            error = exc.__cause__ or exc
+            errors.append(t("cli.league.map_unreadable", lang, path=map_file, error=error))
+    deadlines, bad_deadlines = read_deadlines(deadline_texts, lang)
     payload: dict[str, Any] = {
         "name": name,
         "start": (start_day or next_monday(datetime.now(UTC).date())).isoformat(),
         "tz": tz or DEFAULT_TZ,
-        "map": None if map_file is None else read_text(map_file),
+        "map": map_text,
+        "deadlines": deadlines,
     }
-    try:
-        replay([("league_created", payload)])
-    except CalendarError as exc:
-        raise UsageError("; ".join(p.text(lang) for p in exc.problems)) from exc
-    except MapError as exc:
-        raise UsageError(str(exc)) from exc
-    with league_log() as log:
+    with league_service() as service:
+        errors += bad_deadlines + [r.text(lang) for r in service.creation_refusals(payload)]
+        if errors:
+            raise problems(errors, lang)
         try:
-            league_id = log.create(name)
-        except LeagueExists as exc:
-            raise UsageError(t("cli.league.exists", lang, name=name)) from exc
-        log.append(league_id, 0, ORGANISER, "league_created", payload)
-    return t("cli.league.created", lang, name=name, start=payload["start"], tz=payload["tz"])
+            league_id = service.create(payload)
+        except Refused as exc:  # a league of that name created meanwhile
+            raise problems(reasons(exc, lang), lang) from exc
+        token = service.log.issue_link(league_id, None)
+    created = t("cli.league.created", lang, name=name, start=payload["start"], tz=payload["tz"])
+    return f"{created}\n{t('cli.league.organiser_link', lang, link=link(url, token))}"
 
 
-def _load(log: LeagueLog, name: str, lang: str) -> tuple[str, list[LeagueEvent], League]:
-    league_id = log.find(name)
-    if league_id is None:
-        known = ", ".join(log.names()) or "—"
-        raise UsageError(t("cli.league.unknown", lang, name=name, known=known))
-    events = log.events(league_id)
-    return league_id, events, replay((e.kind, e.payload) for e in events)
+def join(name: str, player: str, faction: str, url: str | None, lang: str) -> str:
+    """Register a player with a faction; the message carries the player's link."""
+    with opened(name, lang) as (service, league_id):
+        stored = run(service, league_id, lang, "register", {"name": player, "faction": faction})
+        registered = stored[0].payload
+        token = service.log.issue_link(league_id, registered["player"])
+    joined = t("cli.league.joined", lang, player=registered["name"], faction=faction, name=name)
+    player_link = t(
+        "cli.league.player_link", lang, player=registered["name"], link=link(url, token)
+    )
+    return f"{joined}\n{player_link}"
 
 
-def _command(name: str, lang: str, make: Any) -> League:
-    """Run a command on the league's current state and store the event(s) it gives."""
-    with league_log() as log:
-        league_id, events, league = _load(log, name, lang)
-        try:
-            made = make(league)
-        except Refused as exc:
-            raise UsageError("; ".join(r.text(lang) for r in exc.reasons)) from exc
-        new = made if isinstance(made, list) else [made]
-        for offset, (kind, payload) in enumerate(new):
-            log.append(league_id, len(events) + offset, ORGANISER, kind, payload)
-        return replay([*((e.kind, e.payload) for e in events), *new])
-
-
-def join(name: str, player: str, faction: str, lang: str) -> str:
-    """Register a player with a faction."""
-    _command(name, lang, lambda league: register(league, player, faction))
-    return t("cli.league.joined", lang, player=player, faction=faction, name=name)
+def reissue(name: str, player_name: str | None, url: str | None, lang: str) -> str:
+    """A new link for the organiser's console or a player's page; the old one stops
+    working."""
+    with opened(name, lang) as (service, league_id):
+        player = None
+        if player_name is not None:
+            with service.state(league_id) as (_, league):
+                player = player_id(league, player_name, lang)
+                player_name = league.players[player].name
+        token = service.log.issue_link(league_id, player)
+    if player_name is None:
+        return t("cli.league.organiser_link", lang, link=link(url, token))
+    return t("cli.league.player_link", lang, player=player_name, link=link(url, token))
 
 
 def begin(name: str, lang: str) -> str:
     """Start the season: seat the players on the map's capitals."""
-    league = _command(name, lang, start)
-    return t("cli.league.started", lang, name=name, players=len(league.players))
+    with opened(name, lang) as (service, league_id):
+        run(service, league_id, lang, "start")
+        with service.state(league_id) as (_, league):
+            return t("cli.league.started", lang, name=name, players=len(league.players))
+
+
+def deadline_message(league: League, lang: str) -> str:
+    """When the current phase closes, or round 1 opens ("" before the start and after the
+    end)."""
+    moment = deadline(league)
+    if moment is None:
+        return ""
+    at = local_time(league, moment)
+    if league.phase is None:
+        return t("cli.league.opens", lang, round=league.round, at=at)
+    return t("cli.league.closes", lang, at=at)
+
+
+def phase_message(league: League, lang: str) -> str:
+    """Where the league is: its open phase and when it closes, or the season over."""
+    if league.finished:
+        return t("cli.league.finished", lang, name=league.name)
+    if not league.round:
+        return t("cli.league.not_started", lang, name=league.name)
+    if league.phase is None:
+        where = t("cli.league.between", lang, name=league.name, round=league.round)
+    else:
+        phase = phase_name(league.phase, lang)
+        where = t("cli.league.phase", lang, name=league.name, round=league.round, phase=phase)
+    return f"{where} {deadline_message(league, lang)}"
 
 
 def step(name: str, lang: str) -> str:
     """Close the current phase early and open the next (income is paid as a round opens)."""
-    league = _command(name, lang, advance)
-    if league.finished:
-        return t("cli.league.finished", lang, name=name)
-    assert league.phase is not None
-    return t(
-        "cli.league.phase",
-        lang,
-        name=name,
-        round=league.round,
-        phase=phase_name(league.phase, lang),
-    )
+    with opened(name, lang) as (service, league_id):
+        run(service, league_id, lang, "advance")
+        with service.state(league_id) as (_, league):
+            return phase_message(league, lang)
+
+
+def tick(now: datetime | None, lang: str) -> list[str]:
+    """Advance every league's phases whose deadlines have passed by ``now`` (default: the
+    current time); one line per league, with why a phase past its deadline stays open."""
+    moment = now or datetime.now(UTC)
+    lines = []
+    with league_service() as service:
+        for league_id in service.log.ids():
+            stored = service.tick(league_id, moment)
+            with service.state(league_id) as (_, league):
+                stored_count = t("cli.league.ticked", lang, count=len(stored))
+                lines.append(f"{phase_message(league, lang)} ({stored_count})")
+                closes = deadline(league)
+                if closes is not None and moment >= closes:
+                    why = "; ".join(dry_run(league, "advance", None, lang))
+                    lines.append(t("cli.league.overdue", lang, reasons=why))
+    return lines or [t("cli.league.none", lang)]
 
 
 def status(name: str, lang: str, console: Console) -> None:
-    """Print the league's round and standings."""
-    with league_log() as log:
-        _, events, league = _load(log, name, lang)
-    phase = phase_name(league.phase, lang) if league.phase else "—"
-    console.print(
-        t(
-            "cli.league.status",
-            lang,
-            name=league.name,
-            round=league.round,
-            phase=phase,
-            events=len(events),
+    """Print the league's round, phase with its deadline, and standings."""
+    with opened(name, lang) as (service, league_id), service.state(league_id) as (events, league):
+        phase = phase_name(league.phase, lang) if league.phase else "—"
+        console.print(
+            t(
+                "cli.league.status",
+                lang,
+                name=league.name,
+                round=league.round,
+                phase=phase,
+                events=len(events),
+            )
         )
-    )
-    table = Table(*(t(f"cli.league.col.{c}", lang) for c in _COLUMNS))
-    for place, row in enumerate(standings(league), 1):
-        faction = league.factions[league.players[row.player].faction].name.text(lang)
-        cells = (place, row.name, faction, row.planets, row.battles, row.techs, row.total)
-        table.add_row(*(str(cell) for cell in cells))
+        when = deadline_message(league, lang)
+        if when:
+            console.print(when)
+        table = Table(*(t(f"cli.league.col.{c}", lang) for c in _COLUMNS))
+        for place, row in enumerate(standings(league), 1):
+            faction = league.factions[league.players[row.player].faction].name.text(lang)
+            cells = (place, row.name, faction, row.planets, row.battles, row.techs, row.total)
+            table.add_row(*(str(cell) for cell in cells))
     console.print(table)
 
 
@@ -158,27 +227,27 @@ _COLUMNS = ("place", "player", "faction", "planets", "battles", "techs", "total"
 
 def export(name: str, fmt: str, out: Path | None, lang: str) -> str:
     """Standings and the whole history as JSON, or the standings as CSV."""
-    with league_log() as log:
-        _, events, league = _load(log, name, lang)
-    rows = [
-        dict(
-            zip(
-                _COLUMNS,
-                (
-                    place,
-                    s.name,
-                    league.players[s.player].faction,
-                    s.planets,
-                    s.battles,
-                    s.techs,
-                    s.total,
-                ),
-                strict=True,
+    if fmt not in ("json", "csv"):
+        raise UsageError(t("cli.league.format", lang, format=fmt))
+    with opened(name, lang) as (service, league_id), service.state(league_id) as (events, league):
+        rows = [
+            dict(
+                zip(
+                    _COLUMNS,
+                    (
+                        place,
+                        s.name,
+                        league.players[s.player].faction,
+                        s.planets,
+                        s.battles,
+                        s.techs,
+                        s.total,
+                    ),
+                    strict=True,
+                )
             )
-        )
-        for place, s in enumerate(standings(league), 1)
-    ]
-    if fmt == "json":
+            for place, s in enumerate(standings(league), 1)
+        ]
         history = [
             {
                 "seq": e.seq,
@@ -190,19 +259,17 @@ def export(name: str, fmt: str, out: Path | None, lang: str) -> str:
             }
             for e in events
         ]
+        summary = {"league": league.name, "round": league.round}
+    if fmt == "json":
         text = json.dumps(
-            {"league": league.name, "round": league.round, "standings": rows, "history": history},
-            ensure_ascii=False,
-            indent=1,
+            {**summary, "standings": rows, "history": history}, ensure_ascii=False, indent=1
         )
-    elif fmt == "csv":
+    else:
         buffer = io.StringIO()
         writer = csv.DictWriter(buffer, fieldnames=_COLUMNS)
         writer.writeheader()
         writer.writerows(rows)
         text = buffer.getvalue()
-    else:
-        raise UsageError(t("cli.league.format", lang, format=fmt))
     if out is None:
         return text
     try:

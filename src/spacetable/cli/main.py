@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.text import Text
 
 from spacetable.cli import league as league_cli
+from spacetable.cli import league_calendar, league_history, league_play
 from spacetable.cli.args import (
     check_first,
     check_game,
@@ -289,6 +290,30 @@ league_app = typer.Typer(
 )
 app.add_typer(league_app, name="league")
 LeagueOpt = Annotated[str, typer.Option("--league", help="The league's name.")]
+UrlOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--url",
+        help="The server's public address for links (default: $SPACETABLE_PUBLIC_URL, else"
+        " http://127.0.0.1:8000).",
+    ),
+]
+DeadlineOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--deadline",
+        help="A phase's deadline, PHASE=DAY@HH:MM (DAY 0-6 or mon..sun), e.g."
+        " joining=thu@15:00; repeatable.",
+    ),
+]
+RoundOpt = Annotated[int | None, typer.Option("--round", help="The round (default: current).")]
+BattleOpt = Annotated[str, typer.Option("--battle", help="The battle's id, e.g. b1.")]
+PlayerOpt = Annotated[str, typer.Option("--player", help="The player's name.")]
+ReasonOpt = Annotated[str | None, typer.Option("--reason", help="Why, for the audit log.")]
+
+
+def _say(text: str) -> None:
+    Console().print(Text(text), soft_wrap=True)
 
 
 @league_app.command("create")
@@ -301,13 +326,15 @@ def league_create(
     map_file: Annotated[
         Path | None, typer.Option("--map", help="A map file (default: the built-in map).")
     ] = None,
+    deadline: DeadlineOpt = None,
+    url: UrlOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Create a league with a 12-round calendar and the default (or given) map."""
+    """Create a league with a 12-round calendar and the default (or given) map; prints the
+    organiser's console link."""
     with usage_errors():
         chosen = check_lang(lang)
-        day = league_cli.parse_day(start_day, chosen)
-        Console().print(league_cli.create(name, day, tz, map_file, chosen), soft_wrap=True)
+        _say(league_cli.create(name, start_day, tz, map_file, deadline or [], url, chosen))
 
 
 @league_app.command("join")
@@ -315,18 +342,34 @@ def league_join(
     league: LeagueOpt,
     name: Annotated[str, typer.Option("--name", help="The player's name.")],
     faction: Annotated[str, typer.Option("--faction", help="The player's faction id.")],
+    url: UrlOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Register a player and their faction (before the season starts)."""
+    """Register a player and their faction (before the season starts); prints their link."""
     with usage_errors():
-        Console().print(league_cli.join(league, name, faction, check_lang(lang)), soft_wrap=True)
+        _say(league_cli.join(league, name, faction, url, check_lang(lang)))
+
+
+@league_app.command("link")
+def league_link(
+    league: LeagueOpt,
+    player: Annotated[
+        str | None, typer.Option("--player", help="The player (default: the organiser).")
+    ] = None,
+    url: UrlOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Issue a new link to the organiser's console or a player's page; the old one stops
+    working."""
+    with usage_errors():
+        _say(league_cli.reissue(league, player, url, check_lang(lang)))
 
 
 @league_app.command("start")
 def league_start(league: LeagueOpt, lang: LangOpt = None) -> None:
     """Start the season: the players take the map's capitals in the order they joined."""
     with usage_errors():
-        Console().print(league_cli.begin(league, check_lang(lang)), soft_wrap=True)
+        _say(league_cli.begin(league, check_lang(lang)))
 
 
 @league_app.command("advance")
@@ -334,14 +377,124 @@ def league_advance(league: LeagueOpt, lang: LangOpt = None) -> None:
     """Close the current phase and open the next one (round 1's preparation after the start;
     income is paid as each round opens)."""
     with usage_errors():
-        Console().print(league_cli.step(league, check_lang(lang)), soft_wrap=True)
+        _say(league_cli.step(league, check_lang(lang)))
+
+
+@league_app.command("tick")
+def league_tick(lang: LangOpt = None) -> None:
+    """Advance every league's phases whose deadlines have passed (for a cron job while the
+    server is not running)."""
+    with usage_errors():
+        _say("\n".join(league_cli.tick(None, check_lang(lang))))
 
 
 @league_app.command("status")
 def league_status(league: LeagueOpt, lang: LangOpt = None) -> None:
-    """The league's round and standings."""
+    """The league's round, phase with its deadline, and standings."""
     with usage_errors():
         league_cli.status(league, check_lang(lang), Console())
+
+
+@league_app.command("calendar")
+def league_calendar_command(league: LeagueOpt, lang: LangOpt = None) -> None:
+    """Every round's phases with when they open and close (the league's zone); the current
+    phase marked."""
+    with usage_errors():
+        league_calendar.show_calendar(league, check_lang(lang), Console())
+
+
+@league_app.command("set-calendar")
+def league_set_calendar(
+    league: LeagueOpt,
+    start_day: Annotated[str | None, typer.Option("--start", help="First Monday.")] = None,
+    tz: Annotated[str | None, typer.Option("--tz", help="Time zone.")] = None,
+    deadline: DeadlineOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Change the start, time zone or phase deadlines (before the season starts)."""
+    with usage_errors():
+        chosen = check_lang(lang)
+        _say(league_calendar.set_calendar(league, start_day, tz, deadline or [], chosen))
+
+
+@league_app.command("act")
+def league_act(
+    league: LeagueOpt,
+    player: Annotated[str, typer.Option("--as", help="The player the organiser acts for.")],
+    command: Annotated[str, typer.Argument(help="A player command, e.g. declare_attack.")],
+    arg: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--arg",
+            help="An argument, key=value (JSON when it parses, else text; a list field takes"
+            " a,b,c); repeatable.",
+        ),
+    ] = None,
+    reason: ReasonOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Send a player's command for them (a move handed in on paper), with a reason."""
+    with usage_errors():
+        _say(league_play.act(league, player, command, arg or [], reason, check_lang(lang)))
+
+
+@league_app.command("results")
+def league_results(league: LeagueOpt, round_number: RoundOpt = None, lang: LangOpt = None) -> None:
+    """A round's battles: participants, penalties, results, confirmations, no-shows, winners
+    and status."""
+    with usage_errors():
+        league_play.results(league, round_number, check_lang(lang), Console())
+
+
+@league_app.command("result")
+def league_result(
+    league: LeagueOpt,
+    battle: BattleOpt,
+    player: PlayerOpt,
+    points: Annotated[int, typer.Option("--points", help="Points before penalties.")],
+    destroyed_in: Annotated[
+        int | None,
+        typer.Option("--destroyed-in", help="The flight (1-3) the ship was destroyed in."),
+    ] = None,
+    lang: LangOpt = None,
+) -> None:
+    """Enter a participant's result as the organiser."""
+    with usage_errors():
+        _say(league_play.enter(league, battle, player, points, destroyed_in, check_lang(lang)))
+
+
+@league_app.command("override")
+def league_override(
+    league: LeagueOpt,
+    battle: BattleOpt,
+    result: Annotated[
+        list[str] | None,
+        typer.Option("--result", help="NAME=POINTS or NAME=POINTS/FLIGHT; repeatable."),
+    ] = None,
+    reason: ReasonOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Set a battle's results (they count as confirmed), with a reason."""
+    with usage_errors():
+        _say(league_play.override(league, battle, result or [], reason, check_lang(lang)))
+
+
+@league_app.command("no-show")
+def league_no_show(
+    league: LeagueOpt, battle: BattleOpt, player: PlayerOpt, lang: LangOpt = None
+) -> None:
+    """Record that a participant did not come to a battle."""
+    with usage_errors():
+        _say(league_play.no_show(league, battle, player, check_lang(lang)))
+
+
+@league_app.command("history")
+def league_history_command(
+    league: LeagueOpt, round_number: RoundOpt = None, lang: LangOpt = None
+) -> None:
+    """The audit log: number, time, actor, kind, payload and reason of every event."""
+    with usage_errors():
+        league_history.history(league, round_number, check_lang(lang), Console())
 
 
 @league_app.command("export")

@@ -839,10 +839,6 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Type Enter, n, p, s, q or a step number from 0 to {steps}.",
         "ru": "Введите Enter, n, p, s, q или номер шага от 0 до {steps}.",
     },
-    "cli.league.exists": {
-        "en": "A league called {name!r} already exists.",
-        "ru": "Лига {name!r} уже есть.",
-    },
     "cli.league.created": {
         "en": "League {name!r} created: 12 rounds from Monday {start} ({tz}).",
         "ru": "Лига {name!r} создана: 12 раундов с понедельника {start} ({tz}).",
@@ -887,4 +883,139 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "{text!r} is not a date like 2026-06-01.",
         "ru": "{text!r} — не дата вида 2026-06-01.",
     },
+    "cli.league.refused": {"en": "Refused:", "ru": "Отказано:"},
+    "cli.league.map_unreadable": {
+        "en": "cannot read the map {path}: {error}",
+        "ru": "не удалось прочитать карту {path}: {error}",
+    },
+    "cli.league.no_player": {
+        "en": "There is no player called {name!r} (players: {known}).",
+        "ru": "Игрока {name!r} нет (игроки: {known}).",
+    },
+    "cli.league.stored": {
+        "en": "Stored events {first}-{last}: {kinds}.",
+        "ru": "Записаны события {first}-{last}: {kinds}.",
+    },
+    "cli.league.stored_one": {
+        "en": "Stored event {seq}: {kinds}.",
+        "ru": "Записано событие {seq}: {kinds}.",
+    },
+    "cli.league.organiser_link": {
+        "en": "The organiser's console: {link}",
+        "ru": "Пульт организатора: {link}",
+    },
+    "cli.league.player_link": {
+        "en": "{player}'s page: {link}",
+        "ru": "Страница игрока {player}: {link}",
+    },
+    "cli.league.not_started": {
+        "en": "{name}: the season has not started.",
+        "ru": "{name}: сезон ещё не начался.",
+    },
+    "cli.league.between": {
+        "en": "{name}: round {round} has not opened yet.",
+        "ru": "{name}: раунд {round} ещё не открыт.",
+    },
+    "cli.league.opens": {
+        "en": "Round {round} opens at {at}.",
+        "ru": "Раунд {round} открывается {at}.",
+    },
+    "cli.league.ticked": {"en": "events stored: {count}", "ru": "записано событий: {count}"},
+    "cli.league.overdue": {
+        "en": "  the phase's deadline has passed but it cannot close: {reasons}",
+        "ru": "  срок этапа прошёл, но закрыть его нельзя: {reasons}",
+    },
+    "cli.league.none": {"en": "There are no leagues.", "ru": "Лиг нет."},
+    "cli.league.closes": {"en": "The phase closes at {at}.", "ru": "Этап закрывается {at}."},
+    "cli.league.bad_deadline": {
+        "en": "{text!r} is not a deadline PHASE=DAY@HH:MM (phases: {phases}; DAY 0-6 or {days})",
+        "ru": "{text!r} — не срок вида ЭТАП=ДЕНЬ@ЧЧ:ММ (этапы: {phases}; ДЕНЬ 0-6 или {days})",
+    },
+    "cli.league.deadline_twice": {
+        "en": "the {phase} deadline is given twice",
+        "ru": "срок этапа {phase} указан дважды",
+    },
+    "cli.league.calendar": {
+        "en": "{name}: 12 rounds from Monday {start}, times in {tz}.",
+        "ru": "{name}: 12 раундов с понедельника {start}, время — {tz}.",
+    },
+    "cli.league.cal.round": {"en": "Round", "ru": "Раунд"},
+    "cli.league.cal.phase": {"en": "Phase", "ru": "Этап"},
+    "cli.league.cal.opens": {"en": "Opens", "ru": "Начало"},
+    "cli.league.cal.closes": {"en": "Closes", "ru": "Срок"},
+    "cli.league.cal.now": {"en": "◀ now", "ru": "◀ сейчас"},
+    "cli.league.calendar_unchanged": {
+        "en": "nothing to change: give --start, --tz or --deadline",
+        "ru": "нечего менять: укажите --start, --tz или --deadline",
+    },
+    "cli.league.calendar_set": {
+        "en": "{name}: the calendar is changed (12 rounds from Monday {start}, {tz}).",
+        "ru": "{name}: календарь изменён (12 раундов с понедельника {start}, {tz}).",
+    },
+    "cli.league.bad_arg": {
+        "en": "{text!r} is not an argument key=value",
+        "ru": "{text!r} — не аргумент вида ключ=значение",
+    },
+    "cli.league.arg_twice": {
+        "en": "the argument {field!r} is given twice",
+        "ru": "аргумент {field!r} указан дважды",
+    },
+    "cli.league.not_player_command": {
+        "en": "{command!r} is not a player's command (commands: {known}).",
+        "ru": "{command!r} — не команда игрока (команды: {known}).",
+    },
+    "cli.league.reason_needed": {
+        "en": "a reason for the log is needed (--reason)",
+        "ru": "нужна причина для журнала (--reason)",
+    },
+    "cli.league.bad_result": {
+        "en": "{text!r} is not a result NAME=POINTS or NAME=POINTS/FLIGHT",
+        "ru": "{text!r} — не результат вида ИМЯ=ОЧКИ или ИМЯ=ОЧКИ/ПОЛЁТ",
+    },
+    "cli.league.no_results": {
+        "en": "no results given (--result)",
+        "ru": "результаты не указаны (--result)",
+    },
+    "cli.league.res.header": {
+        "en": "Round {round}: battles: {count}",
+        "ru": "Раунд {round}: боёв: {count}",
+    },
+    "cli.league.res.battle": {
+        "en": "{battle} · {territory} (held by {holder}) · {kind} · {state}",
+        "ru": "{battle} · {territory} (владелец: {holder}) · {kind} · {state}",
+    },
+    "cli.league.res.attack": {"en": "attack", "ru": "нападение"},
+    "cli.league.res.colonisation": {"en": "colonisation", "ru": "колонизация"},
+    "cli.league.res.open": {"en": "open", "ru": "идёт"},
+    "cli.league.res.settled": {
+        "en": "settled, winner: {winner}",
+        "ru": "завершён, победитель: {winner}",
+    },
+    "cli.league.res.overridden": {
+        "en": " (set by the organiser)",
+        "ru": " (установлен организатором)",
+    },
+    "cli.league.res.ship": {
+        "en": "{role}, penalty {penalty}",
+        "ru": "{role}, штраф {penalty}",
+    },
+    "cli.league.res.no_show": {"en": "did not come", "ru": "неявка"},
+    "cli.league.res.missing": {"en": "no result yet", "ru": "результата ещё нет"},
+    "cli.league.res.points": {
+        "en": "{points} points ({net} after the penalty)",
+        "ru": "очков: {points} ({net} после штрафа)",
+    },
+    "cli.league.res.destroyed": {
+        "en": "destroyed in flight {flight}",
+        "ru": "уничтожен в полёте {flight}",
+    },
+    "cli.league.res.confirmed": {"en": "confirmed", "ru": "подтверждено"},
+    "cli.league.actor.organiser": {"en": "organiser", "ru": "организатор"},
+    "cli.league.actor.clock": {"en": "clock", "ru": "часы"},
+    "cli.league.hist.seq": {"en": "#", "ru": "№"},
+    "cli.league.hist.at": {"en": "Time", "ru": "Время"},
+    "cli.league.hist.actor": {"en": "Who", "ru": "Кто"},
+    "cli.league.hist.kind": {"en": "Event", "ru": "Событие"},
+    "cli.league.hist.payload": {"en": "Details", "ru": "Подробности"},
+    "cli.league.hist.reason": {"en": "Reason", "ru": "Причина"},
 }

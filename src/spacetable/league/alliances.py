@@ -9,7 +9,9 @@ a round for 2, 3 or 4 members, paid at once on forming and then at every round's
 preparation (a paused member pays too), split as the members agreed or else evenly from
 what they have. When the members cannot pay, each of them gives up a planet of their
 choice (it becomes neutral), no dues are paid that round, and the alliance stays. A member
-left with no territory is out of the alliance.
+left with no territory is out of the alliance. Once a game the Psychokinetics may force
+another player into an alliance with them, or join an alliance without its members' consent
+(:func:`force_alliance`).
 
 Commands (in the preparation phase only) return events or raise :class:`Refused`;
 :func:`opening_events` and :func:`closing_events` are the alliances' part of opening and
@@ -217,6 +219,83 @@ def leave_alliance(league: League, player: str) -> list[Event]:
     if reasons or alliance is None:
         raise Refused(reasons)
     return [("alliance_left", {"alliance": alliance.id, "player": player, "reason": "left"})]
+
+
+def force_alliance(league: League, player: str, target: str) -> list[Event]:
+    """``player`` (a faction with ``forced_alliances_per_game``: the Psychokinetics, once a
+    season) allies with ``target`` without consent in the preparation phase: a new alliance
+    of the two when ``target`` is in none, its first dues paid at once as
+    :func:`dues_shares` splits them; else ``player`` joins ``target``'s alliance, paying no
+    dues until the next round. The other alliance rules still hold (ruling 129): ``player``
+    in no alliance, both holding territory, at most 4 members, none hostile to ``player``."""
+    reasons = phase_refusals(league, player)
+    if target not in league.players:
+        raise Refused([*reasons, Reason(f"no player {target!r}", f"нет игрока {target!r}")])
+    forcer = league.players[player]
+    limit = league.factions[forcer.faction].forced_alliances_per_game
+    if not limit:
+        reasons.append(
+            Reason(
+                "your faction cannot force an alliance",
+                "ваша фракция не может принудить к альянсу",
+            )
+        )
+    elif forcer.forced_alliances >= limit:
+        reasons.append(
+            Reason(
+                f"you may force an alliance {limit} time(s) a season",
+                f"принудить к альянсу можно лишь {limit} раз(а) за игру",
+            )
+        )
+    if target == player:
+        raise Refused(
+            [*reasons, Reason("you cannot ally with yourself", "нельзя вступить в альянс с собой")]
+        )
+    reasons += _membership_refusals(league, [player])
+    if not league.territories_of(target):
+        reasons.append(
+            Reason(f"{target!r} holds no territory", f"{target!r} не владеет ни одной территорией")
+        )
+    joined = league.alliance_of(target)
+    members = [*joined.members, player] if joined else [player, target]
+    if len(members) > MAX_ALLIANCE:
+        reasons.append(
+            Reason(
+                f"an alliance has at most {MAX_ALLIANCE} members",
+                f"в альянсе не больше {MAX_ALLIANCE} участников",
+            )
+        )
+    enemies = [
+        m for m in members if m != player and hostile(forcer.faction, league.players[m].faction)
+    ]
+    if enemies:
+        reasons.append(
+            Reason(
+                f"hostile factions cannot be allies: {enemies}",
+                f"враждебные фракции не могут быть союзниками: {enemies}",
+            )
+        )
+    dues: dict[str, int] | None = {}
+    if joined is None:
+        dues = dues_shares(members, {m: league.players[m].credits for m in members})
+        if dues is None:
+            reasons.append(
+                Reason(
+                    f"the dues cannot be paid (short: {members})",
+                    f"взнос не из чего заплатить (не хватает: {members})",
+                )
+            )
+    if reasons:
+        raise Refused(reasons)
+    payload = {
+        "alliance": joined.id if joined else f"a{league.proposals_made + 1}",
+        "player": player,
+        "target": target,
+        "members": members,
+        "round": league.round,
+        "dues": dues,
+    }
+    return [("alliance_forced", payload)]
 
 
 def _givable(league: League, player: str) -> list[str]:

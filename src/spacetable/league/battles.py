@@ -9,8 +9,13 @@ the defence phase closes (:func:`forming_events`), each active declaration becom
   (``territory_captured``);
 - a colonisation by one player: colonised, the held-back price paid
   (``territory_colonised``);
-- otherwise a battle of its ships: the declarer, the joined ships and the defenders
-  (``battle_formed``).
+- otherwise a battle of its ships: the declarer, the joined ships, the defenders and a
+  smuggler ship (:func:`~spacetable.league.smugglers.smuggler_ship`) (``battle_formed``).
+
+Mercenaries set against a faction that may expel them (the Pirates, attacking or joined)
+do not hold at once: the battle is formed with them in it
+(:data:`~spacetable.league.season.MERCENARIES`) and nobody flies it until the Pirates expel
+them or let them hold (:mod:`spacetable.league.expulsion`).
 
 In the battles phase each participant's result is entered (:func:`enter_result`, by the
 player or the organiser) and confirmed by every present participant (:func:`confirm`); the
@@ -32,14 +37,17 @@ from typing import Any
 from spacetable.league.calendar import Phase
 from spacetable.league.outcomes import settlement_events
 from spacetable.league.season import (
+    MERCENARIES,
     Battle,
     Declaration,
     Event,
     League,
+    Participant,
     Reason,
     Refused,
     Result,
 )
+from spacetable.league.smugglers import smuggler_ship
 
 CAPITAL_SALVOS = (  # heavy cannon salvos at the start of each flight
     {"en": "front", "ru": "спереди", "count": 2},
@@ -51,6 +59,12 @@ ROLES = {
     "attacker": {"en": "attacker", "ru": "нападающий"},
     "defender": {"en": "defender", "ru": "защитник"},
     "coloniser": {"en": "coloniser", "ru": "колонизатор"},
+    "smuggler": {"en": "smuggler", "ru": "контрабандист"},
+    "mercenary": {"en": "mercenary", "ru": "наёмник"},
+}
+HIRED_NAMES = {
+    "smuggler": {"en": "Smugglers", "ru": "Контрабандисты"},
+    "mercenary": {"en": "Space mercenaries", "ru": "Космические наёмники"},
 }
 
 
@@ -73,7 +87,13 @@ def _participants(league: League, declaration: Declaration) -> list[dict[str, An
         for d in league.defenders
         if d.round == league.round and d.territory == declaration.target
     ]
-    return ships
+    smuggler = smuggler_ship(league, declaration.target) if declaration.kind == "attack" else None
+    return ships if smuggler is None else [*ships, smuggler]
+
+
+def can_expel(league: League, player: str) -> bool:
+    """Whether ``player``'s faction may expel hired defenders (the Pirates)."""
+    return league.factions[league.players[player].faction].expel_hired_defender_cost is not None
 
 
 def forming_events(league: League) -> list[Event]:
@@ -85,17 +105,26 @@ def forming_events(league: League) -> list[Event]:
     for declaration in league.active_declarations():
         holder = league.owners.get(declaration.target)
         ships = _participants(league, declaration)
-        hired = any(
-            m.round == league.round and m.territory == declaration.target
-            for m in league.mercenaries
+        hired = next(
+            (
+                m
+                for m in league.mercenaries
+                if m.round == league.round and m.territory == declaration.target
+            ),
+            None,
         )
-        if declaration.kind == "attack" and holder is not None and hired:
+        attackers = [s["player"] for s in ships if s["role"] == "attacker"]
+        if hired is not None and any(can_expel(league, a) for a in attackers):
+            mercenary = {"player": MERCENARIES, "role": "mercenary", "penalty": 0, "reserved": 0}
+            ships.append(mercenary | {"hired_by": hired.player, "price": hired.price})
+            hired = None  # they hold only if the Pirates let them (battle formed below)
+        if declaration.kind == "attack" and holder is not None and hired is not None:
             held = {
                 "round": league.round,
                 "declaration": declaration.id,
                 "territory": declaration.target,
                 "holder": holder,
-                "attackers": [s["player"] for s in ships if s["role"] == "attacker"],
+                "attackers": attackers,
             }
             events.append(("mercenaries_held", held))
         elif len(ships) == 1 and declaration.kind == "attack" and holder is not None:
@@ -175,19 +204,7 @@ def battle_sheet(league: League, battle: str, lang: str) -> dict[str, Any]:
     capital)."""
     found = league.battles[battle]
     territory = league.galaxy.territories[found.territory]
-    participants = []
-    for ship in found.participants:
-        player = league.players[ship.player]
-        participants.append(
-            {
-                "player": ship.player,
-                "name": player.name,
-                "faction": league.factions[player.faction].name.text(lang),
-                "role": ROLES[ship.role][lang],
-                "penalty": ship.penalty,
-                "effects": _effects(league, ship.player, ship.player == found.holder, lang),
-            }
-        )
+    participants = [_sheet_line(league, found, ship, lang) for ship in found.participants]
     salvos = [{"side": s[lang], "count": s["count"]} for s in CAPITAL_SALVOS]
     return {
         "battle": found.id,
@@ -200,7 +217,48 @@ def battle_sheet(league: League, battle: str, lang: str) -> dict[str, Any]:
     }
 
 
-def _battle_reasons(league: League, battle: str) -> tuple[Battle | None, list[Reason]]:
+def _sheet_line(league: League, found: Battle, ship: Participant, lang: str) -> dict[str, Any]:
+    """One participant on the battle sheet; a hired ship names who hired it and whether the
+    Pirates expelled it."""
+    line: dict[str, Any] = {
+        "player": ship.player,
+        "role": ROLES[ship.role][lang],
+        "penalty": ship.penalty,
+        "expelled": ship.player in found.expelled,
+    }
+    if ship.hired:
+        hirer = league.players[ship.hired_by or ""].name
+        return line | {
+            "name": HIRED_NAMES[ship.role][lang],
+            "faction": None,
+            "hired_by": hirer,
+            "effects": [],
+        }
+    player = league.players[ship.player]
+    return line | {
+        "name": player.name,
+        "faction": league.factions[player.faction].name.text(lang),
+        "hired_by": None,
+        "effects": _effects(league, ship.player, ship.player == found.holder, lang),
+    }
+
+
+def held_reason(found: Battle) -> list[Reason]:
+    """Why nothing is flown in ``found`` yet: mercenaries hold it until the Pirates expel
+    them or let them hold."""
+    if not found.held:
+        return []
+    return [
+        Reason(
+            "the mercenaries hold this territory unless the Pirates expel them",
+            "наёмники удерживают территорию, если Пираты их не выведут из боя",
+        )
+    ]
+
+
+def battle_reasons(league: League, battle: str) -> tuple[Battle | None, list[Reason]]:
+    """``battle`` of this round (None when there is none) and the reasons nothing may be
+    done in it now: not the battles phase, no such battle, or settled already."""
     reasons = []
     if league.phase is not Phase.BATTLES:
         reasons.append(
@@ -214,11 +272,14 @@ def _battle_reasons(league: League, battle: str) -> tuple[Battle | None, list[Re
     return found, reasons
 
 
-def _present_reason(found: Battle, player: str) -> list[Reason]:
+def present_reason(found: Battle, player: str) -> list[Reason]:
+    """Why ``player`` cannot act in ``found``: not a participant, or a no-show."""
     if found.participant(player) is None:
         return [Reason(f"{player!r} is not in this battle", f"{player!r} не участвует в этом бою")]
     if player in found.no_shows:
         return [Reason(f"{player!r} did not come", f"{player!r} не явился на бой")]
+    if player in found.expelled:
+        return [Reason(f"{player!r} were expelled", f"{player!r} выведены из боя")]
     return []
 
 
@@ -228,7 +289,7 @@ def _settled_if_done(league: League, after: Battle, events: list[Event]) -> list
     present = after.present()
     complete = len(present) <= 1 or (
         all(p in after.results for p in present)
-        and (after.overridden or all(p in after.confirmed for p in present))
+        and (after.overridden or all(p in after.confirmed for p in after.present_players()))
     )
     return events + settlement_events(league, after) if complete else events
 
@@ -239,6 +300,7 @@ def _copy(found: Battle) -> Battle:
         results=dict(found.results),
         confirmed=set(found.confirmed),
         no_shows=set(found.no_shows),
+        expelled=set(found.expelled),
     )
 
 
@@ -253,12 +315,12 @@ def enter_result(
     """``actor`` (the player themself, or the organiser: None) enters ``player``'s
     ``points`` (before penalties) in ``battle`` and the flight (1-3) their ship was destroyed
     in. Every confirmation of the battle is withdrawn; the one entering for themself
-    confirms at once."""
-    found, reasons = _battle_reasons(league, battle)
+    confirms at once. A hired ship's result is entered by the organiser."""
+    found, reasons = battle_reasons(league, battle)
     if found is None:
         raise Refused(reasons)
-    reasons += _present_reason(found, player)
-    if actor is not None and actor != player:
+    reasons += held_reason(found) + present_reason(found, player)
+    if actor is not None and (actor != player or actor not in league.players):
         reasons.append(
             Reason(
                 "only the player or the organiser enters a result",
@@ -290,11 +352,14 @@ def enter_result(
 
 def confirm(league: League, player: str, battle: str) -> list[Event]:
     """``player`` confirms every result entered in ``battle``; refused while a present
-    participant's result is missing or when confirmed already."""
-    found, reasons = _battle_reasons(league, battle)
+    participant's result is missing or when confirmed already. Hired ships do not confirm
+    (the players in the battle confirm their results too)."""
+    found, reasons = battle_reasons(league, battle)
     if found is None:
         raise Refused(reasons)
-    reasons += _present_reason(found, player)
+    reasons += held_reason(found) + present_reason(found, player)
+    if player not in league.players:
+        reasons.append(Reason("a hired ship does not confirm", "наёмный звездолёт не подтверждает"))
     missing = [p for p in found.present() if p not in found.results]
     if missing:
         listed = ", ".join(missing)
@@ -316,13 +381,14 @@ def override(
     """The organiser sets ``battle``'s ``results`` (player: points, flight destroyed in or
     None) for ``reason``; with every present participant's result set the battle is
     settled at once."""
-    found, reasons = _battle_reasons(league, battle)
+    found, reasons = battle_reasons(league, battle)
     if found is None:
         raise Refused(reasons)
+    reasons += held_reason(found)
     if not reason.strip():
         reasons.append(Reason("a reason is required", "нужна причина"))
     for player, (points, flight) in results.items():
-        reasons += _present_reason(found, player)
+        reasons += present_reason(found, player)
         if points < 0 or (flight is not None and not 1 <= flight <= 3):
             reasons.append(
                 Reason(f"a wrong result for {player!r}", f"неверный результат игрока {player!r}")
@@ -351,10 +417,10 @@ def no_show(league: League, battle: str, player: str) -> list[Event]:
     """The organiser records that ``player`` did not come to ``battle``: they earn nothing
     and count for nobody; with one participant left, that one wins (50 credits); with none,
     the holder keeps the territory (or it stays neutral)."""
-    found, reasons = _battle_reasons(league, battle)
+    found, reasons = battle_reasons(league, battle)
     if found is None:
         raise Refused(reasons)
-    reasons += _present_reason(found, player)
+    reasons += held_reason(found) + present_reason(found, player)
     if reasons:
         raise Refused(reasons)
     after = _copy(found)

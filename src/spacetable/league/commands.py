@@ -13,19 +13,31 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from spacetable.engine.records import field_errors
 from spacetable.league.alliances import consent, give_up_planet, leave_alliance, propose_alliance
+from spacetable.league.battle_effects import use_battle_effect
 from spacetable.league.battles import confirm, enter_result, no_show, override
+from spacetable.league.calendar import Phase
 from spacetable.league.declarations import declare_attack, declare_colonisation, join, recall
 from spacetable.league.defence import defend, hire_mercenaries
 from spacetable.league.outcomes import name_capital, take_spoils
 from spacetable.league.phases import advance
 from spacetable.league.preparation import buy_tech, move_capital, pause
-from spacetable.league.season import Event, League, Reason, Refused, register, start
+from spacetable.league.season import (
+    DeadlineSetting,
+    Event,
+    League,
+    Reason,
+    Refused,
+    register,
+    set_calendar,
+    start,
+)
 
 ORGANISER = "organiser"
 MAX_REASON = 500
@@ -113,6 +125,13 @@ class ResultArgs(OnBattle):
     player: str | None = None
 
 
+class EffectArgs(OnBattle):
+    """An in-flight effect used in a battle, with the price chosen (None: its only one)."""
+
+    effect: str = Field(min_length=1, max_length=40)
+    paid: int | None = Field(default=None, ge=0, le=1000)
+
+
 class Spoils(Args):
     """The territories taken with a captured capital."""
 
@@ -145,6 +164,15 @@ class NoShowArgs(OnBattle):
     """A participant who did not come to a battle."""
 
     player: str = Field(min_length=1, max_length=40)
+
+
+class CalendarArgs(Args):
+    """A change of the calendar: the settings given replace the current ones (``deadlines``
+    phase by phase)."""
+
+    start: date | None = None
+    tz: str | None = Field(default=None, min_length=1, max_length=64)
+    deadlines: dict[Phase, DeadlineSetting] | None = None
 
 
 Who = Literal["player", "organiser", "both"]
@@ -255,6 +283,14 @@ COMMANDS: dict[str, Command] = {
             "Record a no-show",
             "Отметить неявку",
         ),
+        _command(
+            "set_calendar",
+            "organiser",
+            CalendarArgs,
+            lambda lg, _, a: _one(set_calendar(lg, a.start, a.tz, a.deadlines)),
+            "Change the calendar",
+            "Изменить календарь",
+        ),
         _for_player(
             "propose_alliance",
             Proposal,
@@ -347,6 +383,13 @@ COMMANDS: dict[str, Command] = {
             _result,
             "Enter a battle result",
             "Внести результат боя",
+        ),
+        _for_player(
+            "use_battle_effect",
+            EffectArgs,
+            lambda lg, p, a: use_battle_effect(lg, p, a.battle, a.effect, a.paid),
+            "Record an in-flight effect paid for",
+            "Записать оплаченный эффект в полёте",
         ),
         _for_player(
             "confirm",

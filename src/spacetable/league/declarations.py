@@ -10,8 +10,14 @@ another player's declaration.
 
 Ships (:func:`fleet`): a player has the faction's ``ships``, ``attacking_ships`` of them
 attacking; each is free or committed for the round. Attacking ships declare attacks and
-join; colonisation and defence take any ship, defensive ones first. Morale (demoralisation
-and inspiration changing the fleet) is not applied yet.
+join; colonisation and defence take any ship, defensive ones first; the fleet is counted
+after morale (:func:`~spacetable.league.morale.ships`). A ship that took part in nothing in a
+round is unused (:func:`unused_ships`, for Research Shuttles).
+
+Players out of the game (not yet entered, or eliminated) declare and join nothing
+(:func:`out_refusals`); a newcomer's entry attacks and a return attempt are attacks at 1 LY
+that no distance rule binds (:func:`fixed_attacks`, used by :mod:`spacetable.league.entry`
+and :mod:`spacetable.league.elimination`).
 
 Every command returns the events to store or raises :class:`Refused` with every reason; it
 never changes the league.
@@ -22,7 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from spacetable.league.calendar import Phase
 from spacetable.league.factions import MAX_PRICED_DISTANCE, Faction, hostile, turn_order_key
@@ -47,21 +53,38 @@ class Fleet:
         return self.attacking + self.defensive
 
 
-def fleet(league: League, player: str) -> Fleet:
-    """The ships ``player`` has free this round: the fleet (after morale) less the ships in
-    active declarations, joins and defences of the round."""
-    total, attacking_ships = ships(league, player)
+def committed(league: League, player: str, round_number: int) -> Fleet:
+    """The ships ``player`` committed in ``round_number``: in active declarations, joins
+    and defences (attacking and defensive)."""
     attacking, defensive = 0, 0
-    for declaration in league.active_declarations():
+    for declaration in league.active_declarations(round_number):
         if declaration.player == player:
             attacking += declaration.attacking
             defensive += declaration.defensive
         attacking += sum(1 for j in declaration.joins if j.player == player)
     for defender in league.defenders:
-        if defender.round == league.round and defender.player == player:
+        if defender.round == round_number and defender.player == player:
             attacking += defender.attacking
             defensive += not defender.attacking
-    return Fleet(attacking_ships - attacking, total - attacking_ships - defensive)
+    return Fleet(attacking, defensive)
+
+
+def fleet(league: League, player: str) -> Fleet:
+    """The ships ``player`` has free this round: the fleet (after morale) less the ships
+    :func:`committed` this round."""
+    total, attacking_ships = ships(league, player)
+    used = committed(league, player, league.round)
+    return Fleet(attacking_ships - used.attacking, total - attacking_ships - used.defensive)
+
+
+def unused_ships(league: League, player: str, round_number: int) -> int:
+    """The ships of ``player``'s fleet (after morale) that took part in nothing in
+    ``round_number``: no declaration, join or defence (a recalled ship left idle counts).
+    None in a round before the season or one the player sat out paused (ruling 115)."""
+    if round_number < 1 or league.paused(player, round_number):
+        return 0
+    total, _ = ships(league, player, round_number)
+    return max(0, total - committed(league, player, round_number).free)
 
 
 def split_ships(free: Fleet, count: int) -> tuple[int, int]:
@@ -93,6 +116,92 @@ def phase_refusals(league: League, phase: Phase, player: str) -> list[Reason]:
     if league.paused(player):
         reasons.append(Reason("you are paused this round", "вы на паузе в этом раунде"))
     return reasons
+
+
+def out_refusals(league: League, player: str) -> list[Reason]:
+    """Why ``player``, out of the game, may declare and join nothing: a newcomer who has not
+    entered yet, or an eliminated player (who may only try to return,
+    :func:`~spacetable.league.elimination.declare_return`)."""
+    who = league.players[player]
+    if not who.entered:
+        return [
+            Reason(
+                f"you enter the game in round {who.enters}",
+                f"вы входите в игру в {who.enters}-м раунде",
+            )
+        ]
+    if who.may_return_from is not None:
+        back = who.may_return_from
+        return [
+            Reason(
+                f"you are out of the game; from round {back} you may try to return"
+                " by attacking two adjacent territories",
+                f"вы выбыли из игры; с {back}-го раунда можно попытаться вернуться,"
+                " атаковав две соседние территории",
+            )
+        ]
+    return []
+
+
+def fixed_attacks(
+    league: League,
+    player: str,
+    targets: Sequence[str],
+    via: Literal["entry", "return"],
+    reasons: list[Reason],
+) -> list[Event]:
+    """``player``'s attacks on ``targets`` that no distance rule binds (a newcomer's entry
+    attacks, a return attempt: ``via``), each priced at 1 LY with :func:`attack_penalty` and
+    taking one ship, attacking ones first. Refused with the caller's ``reasons`` and these:
+    an unknown or repeated target, one that is neutral, the player's own, an ally's or a
+    paused player's, one the player declared on already, too few free ships."""
+    unknown = [t for t in targets if t not in league.galaxy.territories]
+    if unknown:
+        raise Refused([*reasons, Reason(f"no territories {unknown}", f"нет территорий {unknown}")])
+    if len(set(targets)) != len(targets):
+        reasons.append(
+            Reason("each territory may be named once", "каждую территорию можно указать один раз")
+        )
+    declared = {d.target for d in league.active_declarations() if d.player == player}
+    for target in dict.fromkeys(targets):
+        reasons += _target_reasons(league, player, target, "attack")
+        if target in declared:
+            reasons.append(
+                Reason(
+                    f"you have declared on {target!r} already",
+                    f"вы уже сделали заявку на {target!r}",
+                )
+            )
+    free = fleet(league, player)
+    if free.free < len(targets):
+        reasons.append(
+            Reason(
+                f"{len(targets)} attack(s) take as many ships, {free.free} free",
+                f"атак: {len(targets)}, на каждую нужен звездолёт; свободно {free.free}",
+            )
+        )
+    if reasons:
+        raise Refused(reasons)
+    events: list[Event] = []
+    attacking_left = free.attacking
+    for number, target in enumerate(targets, start=len(league.declarations) + 1):
+        attacking = min(1, attacking_left)
+        attacking_left -= attacking
+        payload = {
+            "declaration": f"d{number}",
+            "round": league.round,
+            "player": player,
+            "target": target,
+            "distance": 1,
+            "priced": 1,
+            "penalty": attack_penalty(league, player, target, 1),
+            "attacking": attacking,
+            "defensive": 1 - attacking,
+            "hyperdrive": False,
+            "via": via,
+        }
+        events.append(("attack_declared", payload))
+    return events
 
 
 def paused_players(league: League) -> frozenset[str]:
@@ -247,7 +356,7 @@ def _target_reasons(league: League, player: str, target: str, kind: str) -> list
 
 
 def _declare(league: League, player: str, target: str, kind: str, hyperdrive: bool) -> list[Event]:
-    reasons = phase_refusals(league, Phase.ATTACK, player)
+    reasons = phase_refusals(league, Phase.ATTACK, player) + out_refusals(league, player)
     if target not in league.galaxy.territories:
         raise Refused([*reasons, Reason(f"no territory {target!r}", f"нет территории {target!r}")])
     reasons += _target_reasons(league, player, target, kind)
@@ -485,7 +594,7 @@ def join(league: League, player: str, declaration: str, *, hyperdrive: bool = Fa
     colonisation at most 1 LY away. A joined attack takes :func:`attack_penalty`; a joined
     colonisation reserves its price. Refused when paused, against an ally's territory, into
     an ally's colonisation, into one's own declaration or twice."""
-    reasons = phase_refusals(league, Phase.JOINING, player)
+    reasons = phase_refusals(league, Phase.JOINING, player) + out_refusals(league, player)
     found, missing = _declaration_reasons(league, declaration)
     if found is None:
         raise Refused([*reasons, *([missing] if missing else [])])

@@ -53,16 +53,18 @@ def morale_events(league: League) -> list[Event]:
     return events
 
 
-def ships(league: League, player: str) -> tuple[int, int]:
-    """``player``'s fleet this round after morale, as (every ship, attacking ships)."""
+def ships(league: League, player: str, round_number: int | None = None) -> tuple[int, int]:
+    """``player``'s fleet in ``round_number`` (default: this round) after morale, as (every
+    ship, attacking ships)."""
     who = league.players[player]
     faction = league.factions[who.faction]
     total, attacking = faction.ships, faction.attacking_ships
-    if league.round in who.demoralised:
+    round_number = round_number or league.round
+    if round_number in who.demoralised:
         if faction.demoralisation_effect == "attacker_becomes_defender":
             attacking = max(0, attacking - 1)
         else:
             total = max(attacking, total - 1)
-    if league.round in who.inspired and total > attacking:
+    if round_number in who.inspired and total > attacking:
         attacking += 1
     return total, attacking

@@ -9,7 +9,9 @@ present participant earns their points less their penalty (never below 0); the w
 least 50 credits with 2-3 present participants and 75 with 4-5, a loser at least 25, a lone
 participant (everyone else a no-show) 50; a faction without ``credits_when_ship_destroyed``
 (the Eternals) earns nothing when its ship was destroyed. A won attack captures the
-territory, a won colonisation pays its held-back price and colonises it.
+territory, a won colonisation pays its held-back price and colonises it. A hired smuggler
+ship fights for the holder's side (a tie between it and attackers keeps the territory) but
+earns nothing and wins no victory point.
 
 Capturing a capital owes the winner up to two of the loser's territories next to it
 (:func:`take_spoils`; none for a faction whose capital is an ordinary planet, the Amoebas),
@@ -32,13 +34,14 @@ SPOILS = 2  # territories taken with a captured capital
 
 
 def net_points(battle: Battle, player: str) -> int:
-    """``player``'s points in ``battle`` less their penalty, never below 0 (0 without a
-    result)."""
+    """``player``'s points in ``battle`` less their penalty and the penalties of the
+    in-flight effects they used, never below 0 (0 without a result)."""
     result = battle.results.get(player)
     participant = battle.participant(player)
     if result is None or participant is None:
         return 0
-    return max(0, result.points - participant.penalty)
+    used = sum(use.penalty for use in battle.effects if use.player == player)
+    return max(0, result.points - participant.penalty - used)
 
 
 def winner(battle: Battle) -> str | None:
@@ -56,7 +59,9 @@ def winner(battle: Battle) -> str | None:
     top = [p for p in alive if net_points(battle, p) == best]
     if len(top) == 1:
         return top[0]
+    # The holder's side wins a tie: a player's defender first, then a smuggler ship.
     defenders = [p for p in top if _role(battle, p) == "defender"]
+    defenders += [p for p in top if _role(battle, p) == "smuggler"]
     return defenders[0] if defenders else None
 
 
@@ -66,12 +71,14 @@ def _role(battle: Battle, player: str) -> str:
 
 
 def credits(league: League, battle: Battle, won_by: str | None) -> dict[str, int]:
-    """The credits each present participant of ``battle`` earns when ``won_by`` wins."""
+    """The credits each present participant of ``battle`` earns when ``won_by`` wins;
+    hired ships earn nothing (they count among the participants for the minimums)."""
     present = battle.present()
+    players = battle.present_players()
     if len(present) == 1:
-        return {present[0]: LONE_MINIMUM}
+        return {player: LONE_MINIMUM for player in players}
     earned = {}
-    for player in present:
+    for player in players:
         amount = net_points(battle, player)
         floor = WINNER_MINIMUM.get(len(present), 75) if player == won_by else LOSER_MINIMUM
         amount = max(amount, floor)
@@ -95,7 +102,7 @@ def settlement_events(league: League, battle: Battle) -> list[Event]:
             {
                 "battle": battle.id,
                 "winner": won_by,
-                "losers": [p for p in present if p != won_by],
+                "losers": [p for p in battle.present_players() if p != won_by],
                 "credits": credits(league, battle, won_by) if present else {},
             },
         )

@@ -3,27 +3,30 @@
 After the season starts, the first advance opens round 1's preparation. Each round runs
 preparation, attack, recall, joining, defence, battles (:class:`~spacetable.league.calendar.Phase`);
 after a round's battles the next round's preparation opens, and after round 12's battles
-the season is over. Opening a preparation books what the rules do first in it: every
-player's income (:func:`~spacetable.league.income.income`), then the alliances' part
-(members holding no territory leave, dues paid or planets owed:
-:func:`~spacetable.league.alliances.opening_events`). Closing a preparation gives up every
-planet still owed (:func:`~spacetable.league.alliances.closing_events`).
+the season is over. Opening a preparation books what the rules do first in it: players
+eliminated or back in the game (:func:`~spacetable.league.elimination.opening_events`),
+every player's income (:func:`~spacetable.league.income.income`; not for a newcomer who has
+not entered yet), with the ships each left unused the round before for Research Shuttles
+(:func:`~spacetable.league.declarations.unused_ships`), then the alliances' part (members
+holding no territory leave, dues paid or planets owed:
+:func:`~spacetable.league.alliances.opening_events`). Closing a preparation enters the
+newcomers who have not entered (:func:`~spacetable.league.entry.closing_events`) and gives
+up every planet still owed (:func:`~spacetable.league.alliances.closing_events`).
 
 Closing the defence phase forms the round's battles
 (:func:`~spacetable.league.battles.forming_events`). The battles phase closes only when every
 battle is settled; closing it settles the captured capitals' spoils and new capitals
 (:func:`~spacetable.league.outcomes.closing_capital_events`) and then the players' morale
 (:func:`~spacetable.league.morale.morale_events`).
-
-Ships are not tracked yet, so income counts 0 unused ships for Research Shuttles.
 """
 
 from __future__ import annotations
 
+from spacetable.league import elimination, entry
 from spacetable.league.alliances import closing_events, opening_events
 from spacetable.league.battles import closing_refusals, forming_events
 from spacetable.league.calendar import PHASES, ROUNDS, Phase
-from spacetable.league.declarations import attack_closing_events
+from spacetable.league.declarations import attack_closing_events, unused_ships
 from spacetable.league.income import Income, income
 from spacetable.league.morale import morale_events
 from spacetable.league.outcomes import closing_capital_events
@@ -47,15 +50,19 @@ def income_payload(paid: Income, round_number: int) -> dict[str, object]:
 
 def _open_preparation(league: League, round_number: int) -> list[Event]:
     events: list[Event] = [
-        ("phase_opened", {"round": round_number, "phase": Phase.PREPARATION.value})
+        ("phase_opened", {"round": round_number, "phase": Phase.PREPARATION.value}),
+        *elimination.opening_events(league, round_number),
     ]
     credits: dict[str, int] = {}
     for player in league.players.values():
+        if not player.entered:
+            continue
         paid = income(
             league,
             player.id,
             allies=league.allies_of(player.id),
             paused=league.paused(player.id, round_number),
+            unused_ships=unused_ships(league, player.id, round_number - 1),
         )
         events.append(("income_paid", income_payload(paid, round_number)))
         credits[player.id] = player.credits + paid.total
@@ -78,7 +85,7 @@ def advance(league: League) -> list[Event]:
         return _open_preparation(league, league.round)
     events: list[Event] = []
     if league.phase is Phase.PREPARATION:
-        events += closing_events(league)
+        events += entry.closing_events(league) + closing_events(league)
     if league.phase is Phase.ATTACK:
         events += attack_closing_events(league)
     if league.phase is Phase.DEFENCE:

@@ -7,8 +7,8 @@ The state is never stored: :func:`replay` folds the audit log's events (``kind``
 every reason in Russian and English; they never change the state themselves.
 
 This module holds the state and every event kind (:data:`EVENTS`, each a pydantic model of
-its payload) with how it changes the state, and the season's frame commands (creation,
-registration, start). The round's phases are driven by :mod:`spacetable.league.phases`;
+its payload) with how it changes the state, and the season's frame commands (creation, the
+calendar changed before the start, registration, start). The round's phases are driven by :mod:`spacetable.league.phases`;
 the preparation phase's commands are in :mod:`spacetable.league.alliances` and
 :mod:`spacetable.league.preparation`; the attack, recall and joining phases' in
 :mod:`spacetable.league.declarations`; the defence phase's in
@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, time
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from spacetable.league.calendar import ROUNDS, Phase, SeasonCalendar
+from spacetable.league.calendar import ROUNDS, CalendarError, Deadline, Phase, SeasonCalendar
 from spacetable.league.factions import Factions, load_factions
 from spacetable.league.galaxy import Galaxy, default_map, load_map
 from spacetable.league.technologies import TechTree, load_technologies
@@ -47,6 +47,10 @@ MAX_NAME = 40
 MIN_PLAYERS = 2
 MIN_ALLIANCE = 2
 MAX_ALLIANCE = 4
+
+SMUGGLERS = "smugglers"  # a battle's smuggler ship, in place of a player's id
+MERCENARIES = "mercenaries"  # a battle's space mercenaries, in place of a player's id
+HIRED_ROLES = ("smuggler", "mercenary")
 
 Event = tuple[str, dict[str, Any]]
 RoundNumber = Annotated[int, Field(ge=1, le=ROUNDS)]
@@ -72,9 +76,20 @@ class Refused(ValueError):
         self.reasons = reasons
 
 
+class DeadlineSetting(BaseModel):
+    """A phase's deadline as a league sets it: ``day`` of the round's week (0 Monday to 6
+    Sunday; the calendar reports a day outside it) and the local time ``at``, "HH:MM"."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    day: int
+    at: str = Field(pattern=r"^([01]\d|2[0-3]):[0-5]\d$")
+
+
 class Created(BaseModel):
     """``league_created``: the league's name, map (None: the default map, else its YAML) and
-    calendar (start Monday, time zone)."""
+    calendar (start Monday, time zone, and the phases' ``deadlines`` where they differ from
+    :data:`~spacetable.league.calendar.DEFAULT_DEADLINES`)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -82,16 +97,31 @@ class Created(BaseModel):
     start: date
     tz: str
     map: str | None = None
+    deadlines: dict[Phase, DeadlineSetting] = {}
+
+
+class CalendarSet(BaseModel):
+    """``calendar_set``: the organiser changes the calendar before the season starts; the
+    whole new calendar (start Monday, time zone, every phase's deadline)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    start: date
+    tz: str
+    deadlines: dict[Phase, DeadlineSetting]
 
 
 class Registered(BaseModel):
-    """``player_registered``: a player joins the league with a faction."""
+    """``player_registered``: a player joins the league with a faction; a newcomer
+    registered after the start ``enters`` the game in that round (4 or 8, see
+    :mod:`spacetable.league.entry`)."""
 
     model_config = ConfigDict(extra="forbid")
 
     player: str
     name: str
     faction: str
+    enters: RoundNumber | None = None
 
 
 class Started(BaseModel):
@@ -204,13 +234,15 @@ class AllianceLeft(_Payload):
 
 class TechBought(_Payload):
     """``tech_bought``: a technology bought for ``price`` credits, with the structures it
-    built: ``wormholes`` as (entrance, exit) pairs, smugglers' ``dens`` by territory."""
+    built: ``wormholes`` as (entrance, exit) pairs, smugglers' ``dens`` by territory;
+    ``free``: one of a newcomer's free technologies (outside the round's limit)."""
 
     player: str
     tech: str
     price: int = Field(ge=0)
     wormholes: list[tuple[str, str]] = []
     dens: list[str] = []
+    free: bool = False
 
 
 class CapitalMoved(_Payload):
@@ -234,7 +266,9 @@ class Declared(_Payload):
     ``declaration`` id, the light years to the target after Hyperdrive (``distance``), the
     distance it is priced at (``priced``, 1-3), the battle ``penalty``, the ships committed
     (``attacking`` and ``defensive``), the credits ``reserved`` (a colonisation's price, paid
-    only if it succeeds) and whether the round's Hyperdrive was used."""
+    only if it succeeds) and whether the round's Hyperdrive was used. ``via`` marks a
+    newcomer's entry attack ("entry") or a return attempt ("return"), which the distance
+    rules do not bind (None: an ordinary declaration)."""
 
     declaration: str
     round: RoundNumber
@@ -247,6 +281,7 @@ class Declared(_Payload):
     defensive: int = Field(ge=0)
     reserved: int = Field(default=0, ge=0)
     hyperdrive: bool = False
+    via: Literal["entry", "return"] | None = None
 
 
 class AttackDeclared(Declared):
@@ -318,12 +353,16 @@ class MercenaryHired(_Payload):
 
 class ParticipantRecord(_Payload):
     """One side of a formed battle: a ``player``'s ship as "attacker", "defender" or
-    "coloniser", its battle ``penalty`` and the credits it has ``reserved`` (a coloniser)."""
+    "coloniser", its battle ``penalty`` and the credits it has ``reserved`` (a coloniser);
+    or a hired ship, "smuggler" or "mercenary" (``player`` is then :data:`SMUGGLERS` or
+    :data:`MERCENARIES`), ``hired_by`` the holder for ``price`` credits."""
 
     player: str
-    role: Literal["attacker", "defender", "coloniser"]
+    role: Literal["attacker", "defender", "coloniser", "smuggler", "mercenary"]
     penalty: int = Field(ge=0)
     reserved: int = Field(default=0, ge=0)
+    hired_by: str | None = None
+    price: int = Field(default=0, ge=0)
 
 
 class BattleFormed(_Payload):
@@ -387,13 +426,15 @@ class TerritoryColonised(_Payload):
 class MercenariesHeld(_Payload):
     """``mercenaries_held``: mercenaries keep ``territory`` for ``holder``; the holder counts
     as having lost a battle and every one of ``attackers`` as having won one; no victory
-    points and no credits."""
+    points and no credits. With ``battle``, the mercenaries of that battle (formed so that
+    the Pirates could expel them) were not expelled: it is settled."""
 
     round: RoundNumber
     declaration: str
     territory: str
     holder: str
     attackers: list[str]
+    battle: str | None = None
 
 
 class ResultEntered(_Payload):
@@ -420,6 +461,19 @@ class NoShow(_Payload):
 
     battle: str
     player: str
+
+
+class BattleEffectUsed(_Payload):
+    """``battle_effect_used``: ``player`` used a faction's or technology's in-flight
+    ``effect`` in ``battle``, paying ``paid`` credits and taking ``penalty`` battle points
+    (see :mod:`spacetable.league.battle_effects`). It withdraws every confirmation of the
+    battle, since the results' net points change."""
+
+    battle: str
+    player: str
+    effect: str = Field(min_length=1)
+    paid: int = Field(ge=0)
+    penalty: int = Field(ge=0)
 
 
 class FlightResult(_Payload):
@@ -458,8 +512,102 @@ class CapitalNamed(_Payload):
     chosen: bool = True
 
 
+class PlayerEntered(_Payload):
+    """``player_entered``: a newcomer enters the game in ``round`` with ``capital`` (None: no
+    neutral territory was available, so they enter like a returning player) and the neutral
+    ``territories`` next to it, and receives ``credits``, ``battles_won`` (counted as
+    victories) and ``free_techs`` technologies to take; ``chosen`` is False when the
+    preparation closed before they chose and the engine picked."""
+
+    player: str
+    round: RoundNumber
+    capital: str | None
+    territories: list[str] = Field(max_length=3)
+    credits: int = Field(ge=0)
+    battles_won: int = Field(ge=0)
+    free_techs: int = Field(ge=0)
+    chosen: bool = True
+
+
+class PlayerEliminated(_Payload):
+    """``player_eliminated``: ``player`` lost their last territory in ``round``: out of the
+    game, they skip the next round and may try to return from the one after."""
+
+    player: str
+    round: RoundNumber
+
+
+class PlayerReturned(_Payload):
+    """``player_returned``: ``player``, out of the game, took a territory in ``round`` and
+    is back."""
+
+    player: str
+    round: RoundNumber
+
+
+class SmugglerHired(_Payload):
+    """``smuggler_hired``: ``player``, holding the smugglers' ``den``, hires its smuggler ship
+    for the attacked ``territory`` next to it, paying ``price`` at once."""
+
+    round: RoundNumber
+    player: str
+    den: str
+    territory: str
+    price: int = Field(ge=0)
+
+
+class HiredExpelled(_Payload):
+    """``hired_defender_expelled``: ``player`` (the Pirates) pays ``cost`` to put the hired
+    ship ``hired`` (:data:`MERCENARIES` or :data:`SMUGGLERS`) out of ``battle``; ``hirer``
+    gets back the ``refund`` they paid for it."""
+
+    battle: str
+    player: str
+    hired: str
+    cost: int = Field(ge=0)
+    hirer: str
+    refund: int = Field(ge=0)
+
+
+class AllianceForced(_Payload):
+    """``alliance_forced``: ``player`` (the Psychokinetics) forces an alliance on ``target``
+    without consent: a new alliance of the two, its first ``dues`` paid at once, or, when
+    ``target`` is in an alliance, ``player`` joins it (no dues this round). ``members`` is
+    the alliance after."""
+
+    alliance: str
+    player: str
+    target: str
+    members: list[str] = Field(min_length=MIN_ALLIANCE, max_length=MAX_ALLIANCE)
+    round: RoundNumber
+    dues: dict[str, int] = {}
+
+
+class SwapProposed(_Payload):
+    """``planet_swap_proposed``: ``player`` offers their planet ``give`` for the ally
+    ``partner``'s ``take``; the offer lapses when the preparation closes."""
+
+    swap: str
+    player: str
+    give: str
+    partner: str
+    take: str
+
+
+class PlanetsSwapped(_Payload):
+    """``planets_swapped``: ``partner`` accepted ``swap``: ``player`` now holds ``take`` and
+    ``partner`` holds ``give``; neither planet may be swapped again."""
+
+    swap: str
+    player: str
+    give: str
+    partner: str
+    take: str
+
+
 EVENTS: dict[str, type[BaseModel]] = {
     "league_created": Created,
+    "calendar_set": CalendarSet,
     "player_registered": Registered,
     "season_started": Started,
     "phase_closed": PhaseClosed,
@@ -490,12 +638,21 @@ EVENTS: dict[str, type[BaseModel]] = {
     "mercenaries_held": MercenariesHeld,
     "battle_result_entered": ResultEntered,
     "battle_result_confirmed": ResultConfirmed,
+    "battle_effect_used": BattleEffectUsed,
     "battle_no_show": NoShow,
     "battle_overridden": BattleOverridden,
     "battle_settled": BattleSettled,
     "capital_named": CapitalNamed,
     "capital_spoils_taken": CapitalSpoilsTaken,
     "morale_set": MoraleSet,
+    "player_entered": PlayerEntered,
+    "player_eliminated": PlayerEliminated,
+    "player_returned": PlayerReturned,
+    "smuggler_hired": SmugglerHired,
+    "hired_defender_expelled": HiredExpelled,
+    "alliance_forced": AllianceForced,
+    "planet_swap_proposed": SwapProposed,
+    "planets_swapped": PlanetsSwapped,
 }
 
 
@@ -513,6 +670,23 @@ class Player:
     pauses: list[int] = field(default_factory=list)  # the rounds the player sits out
     demoralised: list[int] = field(default_factory=list)  # rounds
     inspired: list[int] = field(default_factory=list)  # rounds
+    enters: int | None = None  # a newcomer: the round they enter the game in
+    entered: bool = True  # False: a newcomer who has not entered yet
+    entry: Literal["land", "attacks", "return"] | None = None  # how a newcomer entered
+    eliminated: int | None = None  # out of the game: the round they lost their last land in
+    free_techs: int = 0  # a newcomer's free technologies still to take
+    forced_alliances: int = 0  # alliances forced without consent (the Psychokinetics)
+
+    @property
+    def in_game(self) -> bool:
+        """Entered (or there from the start) and not eliminated."""
+        return self.entered and self.eliminated is None
+
+    @property
+    def may_return_from(self) -> int | None:
+        """The first round an eliminated player may try to return in: they skip the round
+        after the one they lost their last territory in (None: not eliminated)."""
+        return None if self.eliminated is None else self.eliminated + 2
 
 
 @dataclass
@@ -570,17 +744,27 @@ class Declaration:
     status: Literal["active", "cancelled", "recalled"] = "active"
     joins: list[Join] = field(default_factory=list)
     settled: bool = False  # its colonisation paid or its battle over: nothing reserved
+    via: Literal["entry", "return"] | None = None  # a newcomer's entry attack, a return
 
 
 @dataclass(frozen=True)
 class Participant:
     """One ship in a battle: its player, role ("attacker", "defender", "coloniser"), battle
-    penalty and the credits it holds back for a colonisation."""
+    penalty and the credits it holds back for a colonisation; or a hired ship ("smuggler",
+    "mercenary"; ``player`` is :data:`SMUGGLERS` or :data:`MERCENARIES`), who hired it and
+    for what ``price``."""
 
     player: str
-    role: Literal["attacker", "defender", "coloniser"]
+    role: Literal["attacker", "defender", "coloniser", "smuggler", "mercenary"]
     penalty: int
     reserved: int
+    hired_by: str | None = None
+    price: int = 0
+
+    @property
+    def hired(self) -> bool:
+        """A hired ship (smugglers or mercenaries), not a player's."""
+        return self.role in HIRED_ROLES
 
 
 @dataclass(frozen=True)
@@ -590,6 +774,17 @@ class Result:
 
     points: int
     destroyed_in_flight: int | None
+
+
+@dataclass(frozen=True)
+class EffectUse:
+    """An in-flight effect a participant used in a battle: what it cost and the battle
+    penalty it added."""
+
+    player: str
+    effect: str
+    paid: int
+    penalty: int
 
 
 @dataclass
@@ -607,9 +802,11 @@ class Battle:
     results: dict[str, Result] = field(default_factory=dict)
     confirmed: set[str] = field(default_factory=set)
     no_shows: set[str] = field(default_factory=set)
+    effects: list[EffectUse] = field(default_factory=list)
     overridden: bool = False
     status: Literal["open", "settled"] = "open"
     winner: str | None = None
+    expelled: set[str] = field(default_factory=set)  # hired ships the Pirates expelled
 
     @property
     def kind(self) -> Literal["attack", "colonisation"]:
@@ -617,8 +814,20 @@ class Battle:
         return "attack" if self.holder is not None else "colonisation"
 
     def present(self) -> list[str]:
-        """The participants who came (not recorded as no-shows), in the battle's order."""
-        return [p.player for p in self.participants if p.player not in self.no_shows]
+        """The participants who came (not recorded as no-shows) and were not expelled, in
+        the battle's order."""
+        gone = self.no_shows | self.expelled
+        return [p.player for p in self.participants if p.player not in gone]
+
+    def present_players(self) -> list[str]:
+        """The present participants who are players (not hired ships): they confirm."""
+        return [p for p in self.present() if p not in (SMUGGLERS, MERCENARIES)]
+
+    @property
+    def held(self) -> bool:
+        """Mercenaries still in the battle: they hold the territory unless the Pirates
+        expel them; nobody flies."""
+        return MERCENARIES in self.present()
 
     def participant(self, player: str) -> Participant | None:
         """``player``'s ship in the battle, if any."""
@@ -644,6 +853,29 @@ class Mercenary:
     player: str
     territory: str
     price: int
+
+
+@dataclass(frozen=True)
+class Smuggler:
+    """A smuggler ship hired from a den to defend a territory next to it in a round."""
+
+    round: int
+    player: str
+    den: str
+    territory: str
+    price: int
+
+
+@dataclass(frozen=True)
+class SwapProposal:
+    """Allies' planet swap waiting for the partner's consent (lapses when the preparation
+    closes)."""
+
+    id: str
+    player: str
+    give: str
+    partner: str
+    take: str
 
 
 @dataclass
@@ -678,12 +910,16 @@ class League:
     losses_this_round: dict[str, int] = field(default_factory=dict)
     capitals_lost: dict[str, str] = field(default_factory=dict)  # this round: loser -> winner
     spoils_owed: dict[str, tuple[str, str]] = field(default_factory=dict)  # capital -> (w, l)
+    smugglers: list[Smuggler] = field(default_factory=list)
+    swap_proposals: dict[str, SwapProposal] = field(default_factory=dict)
+    swaps_proposed: int = 0  # numbers the swaps s1, s2, ...
+    swapped: set[str] = field(default_factory=set)  # planets swapped once: never again
 
-    def active_declarations(self) -> list[Declaration]:
-        """The current round's declarations that hold ships (not cancelled or recalled)."""
-        return [
-            d for d in self.declarations.values() if d.round == self.round and d.status == "active"
-        ]
+    def active_declarations(self, round_number: int | None = None) -> list[Declaration]:
+        """The declarations of ``round_number`` (default: the current round) that hold ships
+        (not cancelled or recalled)."""
+        wanted = round_number or self.round
+        return [d for d in self.declarations.values() if d.round == wanted and d.status == "active"]
 
     def reserved(self, player: str) -> int:
         """Credits ``player`` has reserved for this round's colonisations (declared or
@@ -771,7 +1007,7 @@ def _created(event: Created) -> League:
     return League(
         name=event.name,
         galaxy=galaxy,
-        calendar=SeasonCalendar(event.start, event.tz),
+        calendar=season_calendar(event.start, event.tz, event.deadlines),
         factions=load_factions(),
         techs=load_technologies(),
     )
@@ -807,8 +1043,16 @@ def _territory(league: League, territory: str) -> str:
 
 
 def _apply(league: League, event: BaseModel) -> None:
-    if isinstance(event, Registered):
-        league.players[event.player] = Player(event.player, event.name, event.faction)
+    if isinstance(event, CalendarSet):
+        league.calendar = season_calendar(event.start, event.tz, event.deadlines)
+    elif isinstance(event, Registered):
+        league.players[event.player] = Player(
+            event.player,
+            event.name,
+            event.faction,
+            enters=event.enters,
+            entered=event.enters is None,
+        )
     elif isinstance(event, Started):
         for player, capital in event.capitals.items():
             league.players[player].capital = capital
@@ -832,6 +1076,7 @@ def _apply_round(league: League, event: BaseModel) -> None:
         if event.phase is Phase.PREPARATION:
             league.proposals.clear()
             league.planet_debts.clear()
+            league.swap_proposals.clear()
         league.phase = None
     elif isinstance(event, SeasonFinished):
         league.finished = True
@@ -844,9 +1089,18 @@ def _apply_round(league: League, event: BaseModel) -> None:
         Declared | LotsDrawn | DeclarationCancelled | DeclarationRecalled | Joined,
     ):
         _apply_declaration(league, event)
-    elif isinstance(event, DefenderPlaced | MercenaryHired):
+    elif isinstance(event, DefenderPlaced | MercenaryHired | SmugglerHired):
         _apply_defence(league, event)
-    elif isinstance(event, BattleFormed | ResultEntered | ResultConfirmed | NoShow):
+    elif isinstance(event, HiredExpelled):
+        _apply_expelled(league, event)
+    elif isinstance(
+        event,
+        PlayerEntered | PlayerEliminated | PlayerReturned | SwapProposed | PlanetsSwapped,
+    ):
+        _apply_membership(league, event)
+    elif isinstance(
+        event, BattleFormed | ResultEntered | ResultConfirmed | NoShow | BattleEffectUsed
+    ):
         _apply_battle(league, event)
     elif isinstance(
         event,
@@ -899,6 +1153,7 @@ def _apply_declaration(league: League, event: BaseModel) -> None:
             event.defensive,
             event.reserved,
             event.hyperdrive,
+            via=event.via,
         )
         _reserve(league, event.player)
     elif isinstance(event, LotsDrawn):
@@ -947,6 +1202,19 @@ def _apply_defence(league: League, event: BaseModel) -> None:
         league.mercenaries.append(
             Mercenary(event.round, event.player, _territory(league, event.territory), event.price)
         )
+    elif isinstance(event, SmugglerHired):
+        if event.price > league.available(event.player):
+            raise ValueError(f"{event.player} cannot pay {event.price} for a smuggler")
+        _pay(league, event.player, event.price)
+        league.smugglers.append(
+            Smuggler(
+                event.round,
+                event.player,
+                _territory(league, event.den),
+                _territory(league, event.territory),
+                event.price,
+            )
+        )
 
 
 def _battle(league: League, battle: str) -> Battle:
@@ -972,10 +1240,7 @@ def _apply_battle(league: League, event: BaseModel) -> None:
             event.declaration,
             _territory(league, event.territory),
             event.holder,
-            [
-                Participant(_player(league, p.player), p.role, p.penalty, p.reserved)
-                for p in event.participants
-            ],
+            [_participant(league, p) for p in event.participants],
         )
     elif isinstance(event, ResultEntered):
         found = _battle(league, event.battle)
@@ -990,6 +1255,37 @@ def _apply_battle(league: League, event: BaseModel) -> None:
         found = _battle(league, event.battle)
         found.no_shows.add(_fighter(found, event.player))
         found.results.pop(event.player, None)
+    elif isinstance(event, BattleEffectUsed):
+        found = _battle(league, event.battle)
+        _pay(league, _fighter(found, event.player), event.paid)
+        found.effects.append(EffectUse(event.player, event.effect, event.paid, event.penalty))
+        found.confirmed.clear()
+
+
+def _apply_expelled(league: League, event: HiredExpelled) -> None:
+    found = _battle(league, event.battle)
+    hired = found.participant(event.hired)
+    if hired is None or not hired.hired or event.hired in found.expelled:
+        raise KeyError(f"no hired ship {event.hired!r} in battle {found.id!r}")
+    if (event.hirer, event.refund) != (hired.hired_by, hired.price):
+        raise ValueError(f"{event.hirer!r} did not pay {event.refund} for {event.hired!r}")
+    _pay(league, _fighter(found, event.player), event.cost)
+    league.players[event.hirer].credits += event.refund
+    found.expelled.add(event.hired)
+
+
+def _participant(league: League, record: ParticipantRecord) -> Participant:
+    """A formed battle's participant: a player's ship, or a hired one (its hirer a player)."""
+    if record.role in HIRED_ROLES:
+        key = SMUGGLERS if record.role == "smuggler" else MERCENARIES
+        if record.player != key or record.hired_by is None:
+            raise ValueError(f"a {record.role} is {key!r}, hired by a player")
+        _player(league, record.hired_by)
+    else:
+        _player(league, record.player)
+    return Participant(
+        record.player, record.role, record.penalty, record.reserved, record.hired_by, record.price
+    )
 
 
 def _tally(counts: dict[str, int], player: str) -> None:
@@ -1010,7 +1306,7 @@ def _apply_outcome(league: League, event: BaseModel) -> None:
         league.declarations[found.declaration].settled = True
         for player, amount in event.credits.items():
             league.players[_fighter(found, player)].credits += amount
-        if event.winner is not None:
+        if event.winner is not None and event.winner in league.players:
             league.players[_fighter(found, event.winner)].battles_won += 1
             _tally(league.wins_this_round, event.winner)
         for player in event.losers:
@@ -1032,6 +1328,10 @@ def _apply_outcome(league: League, event: BaseModel) -> None:
         _pay(league, _player(league, event.player), event.price)
         league.owners[event.territory] = event.player
     elif isinstance(event, MercenariesHeld):
+        if event.battle is not None:
+            found = _battle(league, event.battle)
+            found.status, found.winner = "settled", MERCENARIES
+            league.declarations[found.declaration].settled = True
         _tally(league.losses_this_round, _player(league, event.holder))
         for player in event.attackers:
             _tally(league.wins_this_round, _player(league, player))
@@ -1056,8 +1356,14 @@ def _apply_outcome(league: League, event: BaseModel) -> None:
 def _apply_player(league: League, event: BaseModel) -> None:
     if isinstance(event, TechBought):
         _pay(league, event.player, event.price)
-        league.players[event.player].techs.append(league.techs[event.tech].id)
-        league.bought_this_round[event.player] = league.bought_this_round.get(event.player, 0) + 1
+        buyer = league.players[event.player]
+        buyer.techs.append(league.techs[event.tech].id)
+        if event.free:
+            if not buyer.free_techs:
+                raise ValueError(f"{event.player} has no free technology left")
+            buyer.free_techs -= 1
+        else:
+            league.bought_this_round[event.player] = league.bought_this_round.get(buyer.id, 0) + 1
         league.wormholes += [
             (_territory(league, a), _territory(league, b)) for a, b in event.wormholes
         ]
@@ -1071,6 +1377,43 @@ def _apply_player(league: League, event: BaseModel) -> None:
     elif isinstance(event, PlanetGivenUp):
         league.owners[_territory(league, event.territory)] = None
         league.planet_debts.pop(event.player, None)
+
+
+def _apply_membership(league: League, event: BaseModel) -> None:
+    """Newcomers entering, players eliminated and returning, allies swapping planets."""
+    if isinstance(event, PlayerEntered):
+        who = league.players[event.player]
+        if who.entered:
+            raise ValueError(f"{event.player!r} has entered already")
+        land = [t for t in (event.capital, *event.territories) if t is not None]
+        for territory in land:
+            if league.owners.get(_territory(league, territory)) is not None:
+                raise ValueError(f"{territory!r} is not neutral")
+            league.owners[territory] = event.player
+        who.capital, who.entered = event.capital, True
+        who.entry = "land" if event.territories else "attacks"
+        if event.capital is None:
+            who.entry = "return"
+        who.credits += event.credits
+        who.battles_won += event.battles_won
+        who.free_techs = event.free_techs
+    elif isinstance(event, PlayerEliminated | PlayerReturned):
+        out = isinstance(event, PlayerEliminated)
+        if bool(league.territories_of(_player(league, event.player))) == out:
+            raise ValueError(f"{event.player!r} {'holds' if out else 'holds no'} territory")
+        league.players[event.player].eliminated = event.round if out else None
+    elif isinstance(event, SwapProposed):
+        league.swap_proposals[event.swap] = SwapProposal(
+            event.swap, event.player, event.give, event.partner, event.take
+        )
+        league.swaps_proposed += 1
+    elif isinstance(event, PlanetsSwapped):
+        for holder, territory in ((event.player, event.give), (event.partner, event.take)):
+            if league.owners.get(_territory(league, territory)) != holder:
+                raise ValueError(f"{holder!r} does not hold {territory!r}")
+        league.owners[event.give], league.owners[event.take] = event.partner, event.player
+        league.swapped |= {event.give, event.take}
+        league.swap_proposals.pop(event.swap, None)
 
 
 def _apply_alliance(league: League, event: BaseModel) -> None:
@@ -1100,15 +1443,51 @@ def _apply_alliance(league: League, event: BaseModel) -> None:
         alliance.split = None
         if len(alliance.members) < MIN_ALLIANCE:
             del league.alliances[event.alliance]
+    elif isinstance(event, AllianceForced):
+        _apply_forced(league, event)
+
+
+def _apply_forced(league: League, event: AllianceForced) -> None:
+    forcer = league.players[_player(league, event.player)]
+    joined = league.alliances.get(event.alliance)
+    if joined is not None:
+        if set(event.members) != {*joined.members, event.player}:
+            raise ValueError(f"{event.alliance!r} does not have these members")
+        joined.members.append(event.player)
+        joined.split = None
+    else:
+        league.alliances[event.alliance] = Alliance(
+            event.alliance, list(event.members), event.round, None
+        )
+        league.proposals_made += 1
+    for player, amount in event.dues.items():
+        _pay(league, player, amount)
+    forcer.forced_alliances += 1
 
 
 def register(league: League, name: str, faction: str) -> tuple[str, dict[str, Any]]:
     """A new player called ``name`` playing ``faction``; refused once the season has started,
     for an empty, too long or taken name, or an unknown faction."""
     reasons = []
-    clean = name.strip()
     if league.round:
         reasons.append(Reason("the season has started", "сезон уже начался"))
+    reasons += registration_refusals(league, name, faction)
+    if len(league.players) >= len(league.galaxy.capitals):
+        n = len(league.galaxy.capitals)
+        reasons.append(
+            Reason(f"the map has room for {n} players", f"на карте есть место для {n} игроков")
+        )
+    if reasons:
+        raise Refused(reasons)
+    player = f"p{len(league.players) + 1}"
+    return "player_registered", {"player": player, "name": name.strip(), "faction": faction}
+
+
+def registration_refusals(league: League, name: str, faction: str) -> list[Reason]:
+    """Why ``name`` cannot register with ``faction``: an empty, too long or taken name, an
+    unknown faction."""
+    reasons = []
+    clean = name.strip()
     if not clean or len(clean) > MAX_NAME:
         reasons.append(
             Reason(
@@ -1123,15 +1502,7 @@ def register(league: League, name: str, faction: str) -> tuple[str, dict[str, An
         reasons.append(
             Reason(f"unknown faction {faction!r} ({known})", f"нет фракции {faction!r} ({known})")
         )
-    if len(league.players) >= len(league.galaxy.capitals):
-        n = len(league.galaxy.capitals)
-        reasons.append(
-            Reason(f"the map has room for {n} players", f"на карте есть место для {n} игроков")
-        )
-    if reasons:
-        raise Refused(reasons)
-    player = f"p{len(league.players) + 1}"
-    return "player_registered", {"player": player, "name": clean, "faction": faction}
+    return reasons
 
 
 def start(league: League) -> tuple[str, dict[str, Any]]:
@@ -1151,3 +1522,57 @@ def start(league: League) -> tuple[str, dict[str, Any]]:
         raise Refused(reasons)
     seats = zip(league.players, league.galaxy.capitals, strict=False)
     return "season_started", {"capitals": dict(seats)}
+
+
+def season_calendar(
+    start: date, tz: str, deadlines: Mapping[Phase, DeadlineSetting]
+) -> SeasonCalendar:
+    """The calendar of a season starting on Monday ``start`` in zone ``tz`` with
+    ``deadlines`` overriding the defaults; raises
+    :class:`~spacetable.league.calendar.CalendarError` listing every problem."""
+    return SeasonCalendar(
+        start,
+        tz,
+        {phase: Deadline(d.day, time.fromisoformat(d.at)) for phase, d in deadlines.items()},
+    )
+
+
+def calendar_settings(calendar: SeasonCalendar) -> dict[str, Any]:
+    """``calendar``'s start, zone and every phase's deadline as a ``calendar_set`` payload."""
+    return {
+        "start": calendar.start.isoformat(),
+        "tz": calendar.zone.key,
+        "deadlines": {
+            phase.value: {"day": d.day, "at": d.at.strftime("%H:%M")}
+            for phase, d in calendar.deadlines.items()
+        },
+    }
+
+
+def set_calendar(
+    league: League,
+    start: date | None = None,
+    tz: str | None = None,
+    deadlines: Mapping[Phase, DeadlineSetting] | None = None,
+) -> tuple[str, dict[str, Any]]:
+    """The organiser changes the calendar: each setting given replaces the current one
+    (``deadlines`` phase by phase). Refused once the season has started (ruling 116) and for
+    settings the calendar does not accept, every problem listed."""
+    payload = calendar_settings(league.calendar)
+    if start is not None:
+        payload["start"] = start.isoformat()
+    if tz is not None:
+        payload["tz"] = tz
+    for phase, deadline in (deadlines or {}).items():
+        payload["deadlines"][Phase(phase).value] = deadline.model_dump()
+    reasons = []
+    if league.round:
+        reasons.append(Reason("the season has started", "сезон уже начался"))
+    parsed = CalendarSet.model_validate(payload)
+    try:
+        season_calendar(parsed.start, parsed.tz, parsed.deadlines)
+    except CalendarError as exc:
+        reasons += [Reason(p.en, p.ru) for p in exc.problems]
+    if reasons:
+        raise Refused(reasons)
+    return "calendar_set", payload

@@ -16,11 +16,24 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from spacetable.league.calendar import Phase
-from spacetable.league.commands import Actor, execute
+from pydantic import ValidationError
+
+from spacetable.engine.records import field_errors
+from spacetable.league.calendar import CalendarError, Phase
+from spacetable.league.commands import ORGANISER, Actor, execute
+from spacetable.league.galaxy import MapError, load_map
 from spacetable.league.phases import advance
-from spacetable.league.season import Event, League, Refused, apply_event, replay
-from spacetable.store import LeagueEvent, LeagueLog, VersionConflict
+from spacetable.league.season import (
+    Created,
+    Event,
+    League,
+    Reason,
+    Refused,
+    apply_event,
+    replay,
+    season_calendar,
+)
+from spacetable.store import LeagueEvent, LeagueExists, LeagueLog, VersionConflict
 
 CLOCK = "clock"
 ATTEMPTS = 5
@@ -39,6 +52,29 @@ class LeagueService:
         self.log = log
         self._cache: dict[str, _Cached] = {}
         self._lock = threading.RLock()
+
+    def create(self, payload: Mapping[str, Any]) -> str:
+        """Store a new league from its ``league_created`` payload (name, start Monday, time
+        zone, map YAML or None, deadlines) and return its id. Raises :class:`Refused` listing
+        every problem (the payload's fields, the calendar's, the map's, a taken name);
+        nothing is stored then."""
+        reasons = self.creation_refusals(payload)
+        if reasons:
+            raise Refused(reasons)
+        created = Created.model_validate(payload)
+        try:
+            league_id = self.log.create(created.name)
+        except LeagueExists as exc:  # created by someone else since the check
+            raise Refused([_taken(created.name)]) from exc
+        self.log.append(league_id, 0, ORGANISER, "league_created", created.model_dump(mode="json"))
+        return league_id
+
+    def creation_refusals(self, payload: Mapping[str, Any]) -> list[Reason]:
+        """Every reason :meth:`create` would refuse ``payload`` for (nothing is stored)."""
+        created, reasons = _creation_refusals(payload)
+        if created is not None and self.log.find(created.name) is not None:
+            reasons.append(_taken(created.name))
+        return reasons
 
     @contextmanager
     def state(self, league_id: str) -> Iterator[tuple[list[LeagueEvent], League]]:
@@ -139,3 +175,28 @@ def deadline(league: League) -> datetime | None:
     if league.phase is None:
         return league.calendar.phase_start(league.round, Phase.PREPARATION)
     return league.calendar.deadline(league.round, league.phase)
+
+
+def _taken(name: str) -> Reason:
+    return Reason(f"a league called {name!r} exists already", f"лига {name!r} уже есть")
+
+
+def _creation_refusals(payload: Mapping[str, Any]) -> tuple[Created | None, list[Reason]]:
+    """The parsed ``league_created`` payload (None when malformed) and every problem of its
+    fields, calendar and map."""
+    try:
+        created = Created.model_validate(payload)
+    except ValidationError as exc:
+        problems = field_errors(exc.errors(), "league")
+        return None, [Reason(f"{f}: {m}", f"{f}: {m}") for f, m in problems]
+    reasons = []
+    try:
+        season_calendar(created.start, created.tz, created.deadlines)
+    except CalendarError as exc:
+        reasons += [Reason(p.en, p.ru) for p in exc.problems]
+    if created.map is not None:
+        try:
+            load_map(created.map, "the map")
+        except MapError as exc:
+            reasons += [Reason(f"the map: {p}", f"карта: {p}") for p in exc.problems]
+    return created, reasons

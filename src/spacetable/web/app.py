@@ -1,4 +1,5 @@
-"""The web application: pages, the JSON API and the live WebSocket of the browser table.
+"""The web application: pages, the JSON API and the live WebSocket of the browser table, and
+the league's pages and API (:mod:`spacetable.web.league_api`) with its clock.
 
 ``create_app()`` reads the database from ``SPACETABLE_DATABASE_URL`` (SQLite under ./var/ by
 default), so that every worker process uvicorn starts builds the same application.
@@ -24,6 +25,8 @@ from spacetable.engine.records import field_errors
 from spacetable.i18n import t
 from spacetable.store import SeatRef, database_url
 from spacetable.web.hub import Connection
+from spacetable.web.league_api import add_league
+from spacetable.web.league_clock import start_clock, stop_clock, tick_interval
 from spacetable.web.protocol import (
     Act,
     ActionRequest,
@@ -59,13 +62,16 @@ log = logging.getLogger(__name__)
 def create_app(url: str | None = None) -> FastAPI:
     """The application for the database at ``url`` (default: see :func:`database_url`)."""
     server = Server(database_url(url))
+    interval = tick_interval()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         server.start()
+        clock = start_clock(server.leagues.tick_all, interval)
         try:
             yield
         finally:
+            await stop_clock(clock)
             server.stop()
 
     app = FastAPI(title="spacetable", lifespan=lifespan)
@@ -76,6 +82,7 @@ def create_app(url: str | None = None) -> FastAPI:
     _add_pages(app)
     _add_api(app, server)
     _add_socket(app, server)
+    add_league(app, server)
     return app
 
 

@@ -1,5 +1,5 @@
 """One worker's moving parts, wired together: the store, the live tables, the connections,
-and (with PostgreSQL) the listener that hears other workers' changes."""
+the leagues, and (with PostgreSQL) the listener that hears other workers' changes."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from starlette.concurrency import run_in_threadpool
 from spacetable.engine.actions import parse_action
 from spacetable.engine.records import GameRecord, new_state
 from spacetable.i18n import t
-from spacetable.store import Listener, SeatRef, Store
+from spacetable.league.service import LeagueService
+from spacetable.store import LeagueLog, Listener, SeatRef, Store
 from spacetable.web.hub import Connection, Hub
 from spacetable.web.sr_table import log_lines, outcome_json, replay_view, seat_message
 from spacetable.web.tables import LiveGame, TableError, Tables, seats_json
@@ -24,6 +25,7 @@ class Server:
         self.store = Store(url)
         self.hub = Hub()
         self.tables = Tables(self.store, self._changed_in_thread)
+        self.leagues = LeagueService(LeagueLog(self.store))
         self.loop: asyncio.AbstractEventLoop | None = None
         self.listener: Listener | None = None
         self._tasks: set[asyncio.Task[None]] = set()

@@ -3,6 +3,7 @@
 const LANG_KEY = "spacetable.lang";
 const TOKENS_KEY = "spacetable.tokens";
 const TOAST_SECONDS = 12;
+const COPIED_SECONDS = 2;
 
 /** The languages every page speaks. */
 export const LANGS = ["ru", "en"];
@@ -45,21 +46,33 @@ export function t(key, fields = {}) {
   );
 }
 
-/** An HTTP failure carrying the server's readable message. */
+/** An HTTP failure carrying the server's readable message (and its reasons, if it lists them). */
 export class ApiError extends Error {
-  constructor(message, status) {
+  constructor(message, status, reasons = []) {
     super(message);
     this.status = status;
+    this.reasons = reasons;
   }
 }
 
-async function request(url, options) {
+/** The message and reasons of an error body: {"error": text} or {"error": {message, reasons}}. */
+function errorOf(body) {
+  const error = body?.error;
+  if (typeof error === "string") return { message: error, reasons: [] };
+  if (error && typeof error.message === "string") {
+    return { message: error.message, reasons: Array.isArray(error.reasons) ? error.reasons : [] };
+  }
+  return { message: null, reasons: [] };
+}
+
+async function request(url, options, asText = false) {
   let response;
   try {
     response = await fetch(url, options);
   } catch {
     throw new ApiError(t("web.error.network"), 0);
   }
+  if (asText && response.ok) return response.text();
   let body = null;
   try {
     body = await response.json();
@@ -67,9 +80,9 @@ async function request(url, options) {
     body = null;
   }
   if (!response.ok) {
-    const message = body && typeof body.error === "string" ? body.error : null;
+    const { message, reasons } = errorOf(body);
     const status = response.status;
-    throw new ApiError(message ?? t("web.error.http", { status }), status);
+    throw new ApiError(message ?? t("web.error.http", { status }), status, reasons);
   }
   return body;
 }
@@ -77,6 +90,11 @@ async function request(url, options) {
 /** GET `url` as JSON; throws ApiError with the server's message. */
 export function getJson(url) {
   return request(url, { headers: { Accept: "application/json" } });
+}
+
+/** GET `url` as text (an SVG drawing, say); throws ApiError with the server's message. */
+export function getText(url) {
+  return request(url, {}, true);
 }
 
 /** POST `data` as JSON to `url`; throws ApiError with the server's message. */
@@ -209,8 +227,33 @@ export function showError(message) {
   toastTimer = setTimeout(() => toast.remove(), TOAST_SECONDS * 1000);
 }
 
-/** A date-time from the server (ISO text) in the page's language. */
-export function formatTime(iso) {
+/** A date-time from the server (ISO text) in the page's language (and `timeZone`, if given). */
+export function formatTime(iso, timeZone = undefined) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(activeLang);
+  if (Number.isNaN(date.getTime())) return "";
+  try {
+    return date.toLocaleString(activeLang, { timeZone });
+  } catch {
+    // An unknown time zone: the browser's own.
+    return date.toLocaleString(activeLang);
+  }
+}
+
+/** Copy `text` to the clipboard; `button` says "copied" for a moment. */
+export async function copyText(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // The clipboard API needs a secure context; fall back to a selected text field.
+    const field = el("textarea", { class: "offscreen", readonly: true });
+    field.value = text;
+    document.body.append(field);
+    field.select();
+    document.execCommand("copy");
+    field.remove();
+  }
+  button.textContent = t("web.copied");
+  setTimeout(() => {
+    button.textContent = t("web.copy");
+  }, COPIED_SECONDS * 1000);
 }

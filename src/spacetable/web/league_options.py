@@ -1,0 +1,372 @@
+"""A command's choices for a viewer's form, each dry-run through the rules: whether it is
+allowed now and, if not, why (``GET /api/league/<token>/options``). Nothing is stored.
+
+Each command has the field its form picks (a target, a territory, a battle, ...) and the
+candidates for it; the other arguments come from the form (``given``) or neutral defaults.
+:func:`hidden_refusals` keeps refusals from telling a player about declarations they may not
+see yet; the commands endpoint uses it too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from spacetable.league.battle_effects import usable_effects
+from spacetable.league.calendar import Phase
+from spacetable.league.commands import COMMANDS, Actor, execute
+from spacetable.league.declarations import phase_refusals, visible_declarations
+from spacetable.league.describe import effect_name
+from spacetable.league.outcomes import SPOILS, spoils_choices
+from spacetable.league.season import League, Reason, Refused
+from spacetable.web.league_view import territory_name
+
+DRY_RUN_REASON = "options"  # the reason an organiser acting for a player would give
+# Commands whose refusals name declarations (a target attacked or not, a declaration's id):
+# while the attack phase is open a player is told only that it is not their phase.
+PHASE_OF = {
+    "recall": Phase.RECALL,
+    "join": Phase.JOINING,
+    "defend": Phase.DEFENCE,
+    "hire_mercenaries": Phase.DEFENCE,
+}
+NAME_THE_PLAYER = Reason(
+    "choose the player you act for", "выберите игрока, за которого вы действуете"
+)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One choice of a form: its ``value``, ``label``, the arguments of its dry run, for a
+    choice that brings further ones (a captured capital's territories) its ``choices``, and
+    the other arguments it must be sent with (``sends``: an effect's battle)."""
+
+    value: Any
+    label: str
+    args: dict[str, Any]
+    choices: list[dict[str, str]] = field(default_factory=list)
+    sends: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """Who asks: the ``viewer`` (None: the organiser), the player the form acts for
+    (``acting``: the viewer, or whom the organiser names), the language and the arguments
+    the form gives besides the choice."""
+
+    league: League
+    viewer: str | None
+    acting: str | None
+    lang: str
+    given: Mapping[str, Any]
+
+    def name(self, player: str | None) -> str:
+        """A player's name."""
+        found = self.league.players.get(player or "")
+        return found.name if found else str(player)
+
+    def place(self, territory: str) -> str:
+        """A territory's name."""
+        return territory_name(self.league, territory, self.lang)
+
+    def held_by(self, player: str | None) -> list[str]:
+        """The territories ``player`` holds (none for nobody)."""
+        return self.league.territories_of(player) if player else []
+
+
+Candidates = Callable[[Ask], list[Candidate]]
+
+
+def hidden_refusals(league: League, viewer: str | None, name: str) -> list[Reason]:
+    """For a player sending command ``name`` while other players' declarations are secret,
+    the only reasons they may be told: that it is not the command's phase. Empty when the
+    rules' own refusals may be shown."""
+    phase = PHASE_OF.get(name)
+    if viewer is None or phase is None or league.phase is not Phase.ATTACK:
+        return []
+    return phase_refusals(league, phase, viewer)
+
+
+def _territories(ask: Ask, territories: list[str]) -> list[Candidate]:
+    return [Candidate(t, ask.place(t), {"territory": t}) for t in territories]
+
+
+def _own_territories(ask: Ask) -> list[Candidate]:
+    return _territories(ask, ask.held_by(ask.acting))
+
+
+def _defendable(ask: Ask) -> list[Candidate]:
+    mine = set(ask.held_by(ask.acting))
+    for ally in ask.league.allies_of(ask.acting) if ask.acting else ():
+        mine.update(ask.held_by(ally))
+    return _territories(ask, [t for t in ask.league.galaxy.territories if t in mine])
+
+
+def _targets(neutral: bool) -> Candidates:
+    def targets(ask: Ask) -> list[Candidate]:
+        found = []
+        for t in ask.league.galaxy.territories:
+            owner = ask.league.owners.get(t)
+            if neutral != (owner is None) or (owner is not None and owner == ask.acting):
+                continue
+            label = ask.place(t) if owner is None else f"{ask.place(t)} — {ask.name(owner)}"
+            found.append(Candidate(t, label, {"target": t}))
+        return found
+
+    return targets
+
+
+KIND_LABELS = {
+    "attack": {"en": "attack on", "ru": "атака на"},
+    "colonisation": {"en": "colonisation of", "ru": "колонизация"},
+}
+
+
+def _declarations(own: bool) -> Candidates:
+    def declarations(ask: Ask) -> list[Candidate]:
+        found = []
+        for d in visible_declarations(ask.league, ask.viewer):
+            if d.status != "active" or (own and d.player != ask.acting):
+                continue
+            what = f"{KIND_LABELS[d.kind][ask.lang]} {ask.place(d.target)}"
+            label = f"{d.id}: {what}" if own else f"{d.id}: {ask.name(d.player)}, {what}"
+            found.append(Candidate(d.id, label, {"declaration": d.id}))
+        return found
+
+    return declarations
+
+
+def _battle_label(ask: Ask, battle: str) -> str:
+    found = ask.league.battles[battle]
+    return f"{battle}: {ask.place(found.territory)}"
+
+
+def _battles(args: Callable[[Ask, str], dict[str, Any]]) -> Candidates:
+    """This round's battles, each dry-run with ``args(ask, battle)``."""
+
+    def battles(ask: Ask) -> list[Candidate]:
+        return [
+            Candidate(b.id, _battle_label(ask, b.id), args(ask, b.id))
+            for b in ask.league.battles.values()
+            if b.round == ask.league.round
+        ]
+
+    return battles
+
+
+def _someone_in(ask: Ask, battle: str) -> str:
+    """The player a battle's dry run is about: the one acted for, else the first present."""
+    found = ask.league.battles[battle]
+    present = found.present() or [p.player for p in found.participants]
+    return ask.acting if ask.acting is not None else present[0]
+
+
+def _override_args(ask: Ask, battle: str) -> dict[str, Any]:
+    found = ask.league.battles[battle]
+    results = {
+        p: {
+            "points": found.results[p].points if p in found.results else 0,
+            "destroyed_in_flight": (
+                found.results[p].destroyed_in_flight if p in found.results else None
+            ),
+        }
+        for p in found.present()
+    }
+    return {"battle": battle, "results": results, "reason": DRY_RUN_REASON}
+
+
+def _players(ask: Ask) -> list[Candidate]:
+    return [
+        Candidate(
+            p.id,
+            f"{p.name} ({ask.league.factions[p.faction].name.text(ask.lang)})",
+            {"members": [ask.acting, p.id]},
+        )
+        for p in ask.league.players.values()
+        if p.id != ask.acting
+    ]
+
+
+def _alliances(ask: Ask) -> list[Candidate]:
+    return [
+        Candidate(
+            a.id,
+            f"{a.id}: {', '.join(ask.name(m) for m in a.members)}",
+            {"alliance": a.id},
+        )
+        for a in ask.league.proposals.values()
+    ]
+
+
+def _factions(ask: Ask) -> list[Candidate]:
+    taken = {p.name.casefold() for p in ask.league.players.values()}
+    name = next(f"#{n}" for n in range(1, len(taken) + 2) if f"#{n}" not in taken)
+    return [
+        Candidate(f, faction.name.text(ask.lang), {"name": name, "faction": f})
+        for f, faction in ask.league.factions.items()
+    ]
+
+
+def _placement(ask: Ask, builds: str | None) -> list[str] | None:
+    """A placement for a dry run of a technology that builds something: the first
+    territories that could take it (the form chooses the real one)."""
+    if builds is None or ask.acting is None:
+        return None
+    held = ask.held_by(ask.acting)
+    faction = ask.league.factions[ask.league.players[ask.acting].faction]
+    if builds == "smuggler_den":
+        return held[: faction.smuggler_dens]
+    capitals = {p.capital for p in ask.league.players.values()}
+    exits = [t for t in ask.league.galaxy.territories if t not in capitals and t not in held[:1]]
+    return held[:1] + exits[: faction.wormhole_exits]
+
+
+def _techs(ask: Ask) -> list[Candidate]:
+    return [
+        Candidate(
+            t.id,
+            f"{t.name.text(ask.lang)} ({t.label})",
+            {"tech": t.id, "placement": _placement(ask, t.builds)},
+        )
+        for t in ask.league.techs
+    ]
+
+
+def _spoils(ask: Ask) -> list[Candidate]:
+    found = []
+    for capital, (winner, _) in ask.league.spoils_owed.items():
+        if winner != ask.acting:
+            continue
+        choices = spoils_choices(ask.league, capital)
+        found.append(
+            Candidate(
+                capital,
+                ask.place(capital),
+                {"capital": capital, "territories": choices[:SPOILS]},
+                [{"value": t, "label": ask.place(t)} for t in choices],
+            )
+        )
+    return found
+
+
+EFFECT_COSTS = {"en": "{costs} credits", "ru": "{costs} ИК"}
+EFFECT_PENALTY = {"en": "penalty {penalty}", "ru": "штраф {penalty}"}
+
+
+def _battle_effects(ask: Ask) -> list[Candidate]:
+    """The acting player's paid in-flight effects in each of their battles this round (only
+    the battle given, if one is)."""
+    if ask.acting not in ask.league.players:
+        return []
+    assert ask.acting is not None
+    usable = usable_effects(ask.league, ask.acting).values()
+    fixed = ask.given.get("battle")
+    found = []
+    for b in ask.league.battles.values():
+        if b.round != ask.league.round or b.participant(ask.acting) is None:
+            continue
+        if fixed is not None and b.id != fixed:
+            continue
+        for effect in usable:
+            costs = "/".join(str(c) for c in effect.costs)
+            price = EFFECT_COSTS[ask.lang].format(costs=costs) if costs else ""
+            fine = EFFECT_PENALTY[ask.lang].format(penalty=effect.penalty) if effect.penalty else ""
+            label = f"{effect_name(ask.league, ask.acting, effect.id, ask.lang)} ({price or fine})"
+            args = {"battle": b.id, "effect": effect.id}
+            found.append(
+                Candidate(
+                    effect.id,
+                    label if fixed else f"{_battle_label(ask, b.id)} — {label}",
+                    args | {"paid": effect.costs[0] if effect.costs else None},
+                    sends={} if fixed else {"battle": b.id},
+                )
+            )
+    return found
+
+
+# Each command's field and its candidates; a command missing here (added to the rules
+# since) gets one dry run with the arguments given.
+FIELDS: dict[str, tuple[str, Candidates]] = {
+    "register": ("faction", _factions),
+    "override": ("battle", _battles(_override_args)),
+    "no_show": ("battle", _battles(lambda ask, b: {"battle": b, "player": _someone_in(ask, b)})),
+    "enter_result": (
+        "battle",
+        _battles(lambda ask, b: {"battle": b, "points": 0, "player": _someone_in(ask, b)}),
+    ),
+    "confirm": ("battle", _battles(lambda ask, b: {"battle": b})),
+    "use_battle_effect": ("effect", _battle_effects),
+    "propose_alliance": ("members", _players),
+    "consent": ("alliance", _alliances),
+    "give_up_planet": ("territory", _own_territories),
+    "buy_tech": ("tech", _techs),
+    "move_capital": ("territory", _own_territories),
+    "declare_attack": ("target", _targets(neutral=False)),
+    "declare_colonisation": ("target", _targets(neutral=True)),
+    "recall": ("declaration", _declarations(own=True)),
+    "join": ("declaration", _declarations(own=False)),
+    "defend": ("territory", _defendable),
+    "hire_mercenaries": ("territory", _own_territories),
+    "take_spoils": ("capital", _spoils),
+    "name_capital": ("territory", _own_territories),
+}
+
+
+def options(
+    league: League,
+    viewer: str | None,
+    name: str,
+    player: str | None,
+    given: Mapping[str, Any],
+    lang: str,
+) -> dict[str, Any]:
+    """The choices of command ``name`` for ``viewer`` (None: the organiser, acting for
+    ``player`` if given) with the other arguments ``given``, each dry-run. Raises
+    :class:`Refused` for an unknown command and for a player's command the organiser asks
+    about without naming the player."""
+    command = COMMANDS.get(name)
+    if command is None:
+        execute(league, Actor(viewer), name)  # refuses the unknown command, naming the known
+    assert command is not None
+    acting = viewer if viewer is not None else player
+    if viewer is None and command.who == "player" and player is None:
+        raise Refused([NAME_THE_PLAYER])
+    ask = Ask(league, viewer, acting, lang, given)
+    field_name, candidates = FIELDS.get(name, (None, None))
+    found = candidates(ask) if candidates else [Candidate(None, command.label.text(lang), {})]
+    return {
+        "command": name,
+        "field": field_name,
+        "options": [_dry_run(ask, name, player, {**c.args, **given}, c) for c in found],
+    }
+
+
+def _dry_run(
+    ask: Ask, name: str, player: str | None, args: dict[str, Any], candidate: Candidate
+) -> dict[str, Any]:
+    acting_for = player if ask.viewer is None and COMMANDS[name].who == "player" else None
+    reasons = hidden_refusals(ask.league, ask.viewer, name)
+    if not reasons:
+        try:
+            execute(
+                ask.league,
+                Actor(ask.viewer),
+                name,
+                args,
+                player=acting_for,
+                reason=DRY_RUN_REASON if acting_for else None,
+            )
+        except Refused as refused:
+            reasons = refused.reasons
+    option: dict[str, Any] = {
+        "value": candidate.value,
+        "label": candidate.label,
+        "ok": not reasons,
+        "reasons": [r.text(ask.lang) for r in reasons],
+    }
+    if candidate.choices:
+        option["choices"] = candidate.choices
+    if candidate.sends:
+        option["args"] = candidate.sends
+    return option
