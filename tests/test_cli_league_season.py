@@ -106,7 +106,12 @@ def test_a_round_run_from_the_terminal(ring: str) -> None:
         "result", "--league", ring, "--battle", "b1", "--player", "ANN", "--points", "40"
     )
     ok("no-show", "--league", ring, "--battle", "b1", "--player", "vera")
-    act("boris", "enter_result", "battle=b1", "points=30", "destroyed_in_flight=2")
+    ok(
+        "result",
+        *("--league", ring, "--battle", "b1", "--player", "boris", "--points", "30"),
+        *("--destroyed-in", "2"),
+    )
+    act("boris", "confirm", "battle=b1")
     results = ok("results", "--league", ring)
     assert "Ann: attacker, penalty 30; 40 points (10 after the penalty)" in results
     assert "Vera: attacker, penalty 30; did not come" in results

@@ -118,3 +118,11 @@ def test_results_are_entered_by_their_player_or_by_the_organiser_for_anyone() ->
         log, ORGANISER, "enter_result", {"battle": "b1", "points": 5, "player": "p2"}
     )
     assert reasons == ["this is only possible in the battles phase", "no battle 'b1'"]
+
+
+def test_the_organiser_enters_a_result_in_their_own_name_never_as_a_player() -> None:
+    log = attack_phase()
+    args = {"battle": "b1", "points": 5, "player": "p2"}
+    assert refusals(log, ORGANISER, "enter_result", args, player="p2", reason="x") == [
+        "the organiser acts in their own name here: name the player in the arguments"
+    ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from spacetable.league.calendar import Phase
 from spacetable.league.commands import Actor
 from spacetable.league.season import Refused, replay
 from spacetable.league.service import CLOCK, LeagueService, deadline
-from spacetable.store import LeagueLog, Store
+from spacetable.store import LeagueEvent, LeagueLog, Store
 
 ORGANISER = Actor()
 
@@ -133,3 +134,32 @@ def test_tick_all_ticks_every_league(store: Store) -> None:
     assert service.tick_all(datetime(2026, 6, 1, 12, tzinfo=UTC))
     with service.state(league_id) as (_, league):
         assert league.phase is Phase.PREPARATION
+
+
+class _Racing(LeagueLog):
+    """A log where another process advances the league just before our first append."""
+
+    def __init__(self, store: Store, rival: LeagueService) -> None:
+        super().__init__(store)
+        self.rival: LeagueService | None = rival
+
+    def append_many(self, *args: Any, **kwargs: Any) -> list[LeagueEvent]:
+        rival, self.rival = self.rival, None
+        if rival is not None:
+            rival.run(args[0], ORGANISER, "advance")
+        return super().append_many(*args, **kwargs)
+
+
+def test_the_clock_checks_the_deadline_again_when_another_writer_came_first(
+    store: Store,
+) -> None:
+    service = LeagueService(LeagueLog(store))
+    league_id = started(service)
+    with service.state(league_id) as (_, league):
+        calendar = league.calendar
+    service.tick(league_id, calendar.phase_start(1, Phase.PREPARATION))
+    racing = LeagueService(_Racing(store, LeagueService(LeagueLog(store))))
+    # the preparation is due; the rival closes it first; the attack phase is not due yet
+    racing.tick(league_id, calendar.deadline(1, Phase.PREPARATION))
+    with racing.state(league_id) as (_, league):
+        assert (league.round, league.phase) == (1, Phase.ATTACK)

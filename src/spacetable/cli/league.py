@@ -14,9 +14,8 @@ import io
 import json
 import os
 from collections.abc import Sequence
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -42,7 +41,6 @@ from spacetable.league.scoring import standings
 from spacetable.league.season import League, Refused
 from spacetable.league.service import deadline
 
-DEFAULT_TZ = "Europe/Kyiv"  # the club whose rules these are plays in Kyiv
 DEFAULT_URL = "http://127.0.0.1:8000"  # `spacetable serve`'s default address
 URL_VARIABLE = "SPACETABLE_PUBLIC_URL"
 
@@ -56,11 +54,6 @@ def public_url(url: str | None) -> str:
 def link(url: str | None, token: str) -> str:
     """The page a league token opens."""
     return f"{public_url(url)}/league/{token}"
-
-
-def next_monday(today: date) -> date:
-    """The first Monday after ``today``."""
-    return today + timedelta(days=7 - today.weekday())
 
 
 def create(
@@ -89,14 +82,8 @@ def create(
             error = exc.__cause__ or exc
             errors.append(t("cli.league.map_unreadable", lang, path=map_file, error=error))
     deadlines, bad_deadlines = read_deadlines(deadline_texts, lang)
-    payload: dict[str, Any] = {
-        "name": name,
-        "start": (start_day or next_monday(datetime.now(UTC).date())).isoformat(),
-        "tz": tz or DEFAULT_TZ,
-        "map": map_text,
-        "deadlines": deadlines,
-    }
     with league_service() as service:
+        payload = service.creation_payload(name, start_day, tz, map_text, deadlines)
         errors += bad_deadlines + [r.text(lang) for r in service.creation_refusals(payload)]
         if errors:
             raise problems(errors, lang)
@@ -115,7 +102,11 @@ def join(name: str, player: str, faction: str, url: str | None, lang: str) -> st
         stored = run(service, league_id, lang, "register", {"name": player, "faction": faction})
         registered = stored[0].payload
         token = service.log.issue_link(league_id, registered["player"])
-    joined = t("cli.league.joined", lang, player=registered["name"], faction=faction, name=name)
+        with service.state(league_id) as (_, league):
+            faction_name = league.factions[faction].name.text(lang)
+    joined = t(
+        "cli.league.joined", lang, player=registered["name"], faction=faction_name, name=name
+    )
     player_link = t(
         "cli.league.player_link", lang, player=registered["name"], link=link(url, token)
     )

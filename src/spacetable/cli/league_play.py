@@ -85,7 +85,7 @@ def parse_args(league: League, command: str, texts: Sequence[str], lang: str) ->
 
 def player_commands() -> list[str]:
     """The commands the organiser may send for a player."""
-    return [name for name, command in COMMANDS.items() if command.who != "organiser"]
+    return [name for name, command in COMMANDS.items() if command.who == "player"]
 
 
 def act(

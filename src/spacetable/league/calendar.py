@@ -68,6 +68,14 @@ def phase_name(phase: Phase, lang: str) -> str:
     return PHASE_NAMES[phase][check_lang(lang)]
 
 
+DEFAULT_TZ = "Europe/Kyiv"  # the club whose rules these are plays in Kyiv
+
+
+def next_monday(today: date) -> date:
+    """The first Monday after ``today``: a new league's default start."""
+    return today + timedelta(days=7 - today.weekday())
+
+
 @dataclass(frozen=True)
 class Deadline:
     """When a phase ends: ``day`` of the round's week (0 Monday to 6 Sunday), local ``at``."""

@@ -461,6 +461,13 @@ def _actor_refusals(
         if actor.player not in league.players:
             return [Reason(f"no player {actor.player!r}", f"нет игрока {actor.player!r}")]
         return []
+    if command.who == "both" and player is not None:
+        return [
+            Reason(
+                "the organiser acts in their own name here: name the player in the arguments",
+                "здесь организатор действует от своего имени: укажите игрока в аргументах",
+            )
+        ]
     if command.who != "player":
         return []
     reasons = []

@@ -13,13 +13,14 @@ import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
+from functools import partial
 from typing import Any
 
 from pydantic import ValidationError
 
 from spacetable.engine.records import field_errors
-from spacetable.league.calendar import CalendarError, Phase
+from spacetable.league.calendar import DEFAULT_TZ, CalendarError, Phase, next_monday
 from spacetable.league.commands import ORGANISER, Actor, execute
 from spacetable.league.galaxy import MapError, load_map
 from spacetable.league.phases import advance
@@ -52,6 +53,24 @@ class LeagueService:
         self.log = log
         self._cache: dict[str, _Cached] = {}
         self._lock = threading.RLock()
+
+    @staticmethod
+    def creation_payload(
+        name: str,
+        start: date | None = None,
+        tz: str | None = None,
+        map_text: str | None = None,
+        deadlines: Mapping[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """A ``league_created`` payload with the defaults filled in: the next Monday, the
+        club's time zone (Kyiv), the default map and deadlines."""
+        return {
+            "name": name.strip(),
+            "start": (start or next_monday(datetime.now(UTC).date())).isoformat(),
+            "tz": tz or DEFAULT_TZ,
+            "map": map_text,
+            "deadlines": dict(deadlines or {}),
+        }
 
     def create(self, payload: Mapping[str, Any]) -> str:
         """Store a new league from its ``league_created`` payload (name, start Monday, time
@@ -153,13 +172,26 @@ class LeagueService:
                 if not _due(self._caught_up(league_id).league, moment):
                     return stored
                 try:
-                    stored += self._store(league_id, CLOCK, None, advance)
-                except Refused:
+                    stored += self._store(
+                        league_id, CLOCK, None, partial(_advance_if_due, now=moment)
+                    )
+                except (Refused, _NotDue):
                     return stored
 
     def tick_all(self, now: datetime | None = None) -> list[LeagueEvent]:
         """:meth:`tick` for every league in the database."""
         return [event for league_id in self.log.ids() for event in self.tick(league_id, now)]
+
+
+class _NotDue(Exception):
+    """Another writer advanced the phase first: the one now open is not due yet."""
+
+
+def _advance_if_due(league: League, now: datetime) -> list[Event]:
+    # Checked again on every retry: a conflict means the state moved on.
+    if not _due(league, now):
+        raise _NotDue
+    return advance(league)
 
 
 def _due(league: League, now: datetime) -> bool:

@@ -11,7 +11,7 @@ Errors are ``{"error": {"code", "message"}}`` (a refusal adds ``reasons``).
 from __future__ import annotations
 
 import json
-from datetime import UTC, date, datetime
+from datetime import date
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -20,13 +20,12 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from pydantic import BaseModel, Field, ValidationError
 from starlette.concurrency import run_in_threadpool
 
-from spacetable.cli.league import DEFAULT_TZ, next_monday
 from spacetable.engine.records import field_errors
 from spacetable.league.battles import battle_sheet
-from spacetable.league.commands import MAX_REASON, Actor
+from spacetable.league.commands import MAX_REASON, ORGANISER, Actor
 from spacetable.league.describe import describe, shown_kind
 from spacetable.league.season import League, Reason, Refused
-from spacetable.league.service import LeagueService
+from spacetable.league.service import CLOCK, LeagueService
 from spacetable.store import LeagueAccess, LeagueEvent, LeagueNotFound, VersionConflict
 from spacetable.web.league_map import league_map
 from spacetable.web.league_options import hidden_refusals, options
@@ -60,8 +59,8 @@ NO_MOMENT = Reason(
     "момента {at!r} нет: в журнале события с 1 по {events}",
 )
 ACTORS = {
-    "organiser": {"en": "Organiser", "ru": "Организатор"},
-    "clock": {"en": "The clock", "ru": "Часы лиги"},
+    ORGANISER: {"en": "Organiser", "ru": "Организатор"},
+    CLOCK: {"en": "The clock", "ru": "Часы лиги"},
 }
 
 
@@ -144,12 +143,7 @@ class LeagueApi:
 
     def create(self, body: CreateLeague, lang: str) -> dict[str, Any]:
         """Create a league and its organiser's link."""
-        payload = {
-            "name": body.name.strip(),
-            "start": (body.start or next_monday(datetime.now(UTC).date())).isoformat(),
-            "tz": body.tz or DEFAULT_TZ,
-            "map": body.map,
-        }
+        payload = self.service.creation_payload(body.name, body.start, body.tz, body.map)
         try:
             league_id = self.service.create(payload)
         except Refused as refused:
