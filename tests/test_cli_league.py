@@ -273,3 +273,15 @@ def test_the_tick_command_runs_a_season_whose_weeks_are_over() -> None:
 
 def test_tick_says_there_are_no_leagues() -> None:
     assert "There are no leagues." in ok("tick")
+
+
+def test_after_the_start_join_registers_a_newcomer_for_round_4_or_8() -> None:
+    three_players()
+    ok("start", "--league", "L")
+    code, output = run("join", "--league", "L", "--name", "Gleb", "--faction", "technopaths")
+    assert code != 0 and "new players register while round 3 or 7 runs" in output
+    for _ in range(1 + 6 * 2):  # round 1's preparation opens, then rounds 1 and 2 pass
+        ok("advance", "--league", "L")
+    output = ok("join", "--league", "L", "--name", "Gleb", "--faction", "technopaths")
+    assert "Gleb (Technopaths)" in output and token(output)
+    assert history()[-1]["kind"] == "player_registered" and history()[-1]["payload"]["enters"] == 4

@@ -91,7 +91,7 @@ def test_a_round_run_from_the_terminal(ring: str) -> None:
     # Past Tuesday's deadline the clock opens the recall; the organiser opens the joining.
     assert "phase Recall is open" in league_cli.tick(kyiv(3, 0, 30), "en")[0]
     assert "The phase closes at 2026-06-04 15:00." in ok("advance", "--league", ring)
-    act("vera", "join", "declaration=d1")
+    act("vera", "join", "declaration=p1-d1")
     assert "The phase closes at 2026-06-05 13:30." in ok("advance", "--league", ring)
     act("boris", "defend", "territory=c2")
     ok("advance", "--league", ring)

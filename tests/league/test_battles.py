@@ -84,13 +84,13 @@ def test_mercenaries_keep_the_planet_the_owner_loses_attackers_win_nobody_earns(
     log.give("p2", "l8", "l9")
     log.do(declare_attack(log.league, "p1", "l8"))
     log.to(1, Phase.JOINING)
-    log.do(join(log.league, "p3", "d1"))
+    log.do(join(log.league, "p3", "p1-d1"))
     log.to(1, Phase.DEFENCE)
     log.do(hire_mercenaries(log.league, "p2", "l8"))
     credits = {p: log.league.players[p].credits for p in ("p1", "p2", "p3")}
     events = log.advance()
     assert ("mercenaries_held", {
-        "round": 1, "declaration": "d1", "territory": "l8", "holder": "p2",
+        "round": 1, "declaration": "p1-d1", "territory": "l8", "holder": "p2",
         "attackers": ["p1", "p3"],
     }) in events  # fmt: skip
     assert log.league.owners["l8"] == "p2"
@@ -114,7 +114,7 @@ def test_several_colonisers_fight_and_only_the_winner_pays() -> None:
     log = rich("mechanics", "empire", "pirates")
     log.do(declare_colonisation(log.league, "p1", "l6"))
     log.to(1, Phase.JOINING)
-    log.do(join(log.league, "p2", "d1"))
+    log.do(join(log.league, "p2", "p1-d1"))
     log.to(1, Phase.BATTLES)
     battle = log.league.battles["b1"]
     assert [(p.player, p.role, p.reserved) for p in battle.participants] == [
@@ -131,7 +131,7 @@ def test_several_colonisers_fight_and_only_the_winner_pays() -> None:
 def test_a_defended_planet_forms_a_battle_with_each_ship_and_its_penalty() -> None:
     log = p2_defends_l8("mechanics", "empire")
     battle = log.league.battles["b1"]
-    assert (battle.territory, battle.holder, battle.declaration) == ("l8", "p2", "d1")
+    assert (battle.territory, battle.holder, battle.declaration) == ("l8", "p2", "p1-d1")
     assert [(p.player, p.role, p.penalty) for p in battle.participants] == [
         ("p1", "attacker", 40),
         ("p2", "defender", 0),
@@ -232,8 +232,8 @@ def test_with_four_ships_the_winner_gets_at_least_75() -> None:
     log.give("p2", "l8")
     log.do(declare_attack(log.league, "p1", "l8"))
     log.to(1, Phase.JOINING)
-    log.do(join(log.league, "p3", "d1"))
-    log.do(join(log.league, "p4", "d1"))
+    log.do(join(log.league, "p3", "p1-d1"))
+    log.do(join(log.league, "p4", "p1-d1"))
     log.to(1, Phase.DEFENCE)
     log.do(defend(log.league, "p2", "l8"))
     log.to(1, Phase.BATTLES)
@@ -294,7 +294,7 @@ def test_the_battles_phase_closes_only_when_every_battle_is_settled() -> None:
     log.do(declare_attack(log.league, "p1", "l8"))
     log.do(declare_colonisation(log.league, "p3", "l10"))
     log.to(1, Phase.JOINING)
-    log.do(join(log.league, "p2", "d2"))
+    log.do(join(log.league, "p2", "p3-d1"))
     log.to(1, Phase.DEFENCE)
     log.do(defend(log.league, "p2", "l8"))
     log.to(1, Phase.BATTLES)
@@ -382,7 +382,7 @@ def test_replay_equals_the_incremental_state_through_a_full_round() -> None:
     log.do(declare_colonisation(log.league, "p4", "l1"))
     log.do(declare_colonisation(log.league, "p2", "l8"))
     log.to(1, Phase.JOINING)
-    log.do(join(log.league, "p4", "d1"))
+    log.do(join(log.league, "p4", "p1-d1"))
     log.to(1, Phase.DEFENCE)
     log.do(defend(log.league, "p2", "l7"))
     log.to(1, Phase.BATTLES)
@@ -462,7 +462,7 @@ def test_a_tie_between_attackers_wins_nothing() -> None:
     log.give("p2", "l8")
     log.do(declare_attack(log.league, "p1", "l8"))
     log.to(1, Phase.JOINING)
-    log.do(join(log.league, "p3", "d1"))
+    log.do(join(log.league, "p3", "p1-d1"))
     log.to(1, Phase.BATTLES)
     battle = log.league.battles["b1"]
     penalties = {p.player: p.penalty for p in battle.participants}

@@ -126,3 +126,58 @@ def test_the_organiser_enters_a_result_in_their_own_name_never_as_a_player() -> 
     assert refusals(log, ORGANISER, "enter_result", args, player="p2", reason="x") == [
         "the organiser acts in their own name here: name the player in the arguments"
     ]
+
+
+def test_the_organiser_registers_a_newcomer_who_enters_and_takes_free_technologies() -> None:
+    log = Log("mechanics", "empire")
+    log.to(3)
+    nina = {"name": "Nina", "faction": "pirates"}
+    assert refusals(log, P1, "register_newcomer", nina) == ["only the organiser may do this"]
+    log.do(execute(log.league, ORGANISER, "register_newcomer", nina))
+    log.to(4)
+    p3 = Actor("p3")
+    land = {"capital": "vega", "territories": ["sheliak", "sulafat", "aladfar"]}
+    assert log.kinds(log.do(execute(log.league, p3, "enter", land))) == ["player_entered"]
+    events = execute(log.league, p3, "take_free_tech", {"tech": "monument_daear"})
+    assert events[0][1]["free"] is True
+
+
+def test_entry_and_return_attacks_take_up_to_three_targets() -> None:
+    log = attack_phase()
+    four = {"targets": ["a", "b", "c", "d"]}
+    assert refusals(log, P1, "declare_entry_attacks", four)[0].startswith("targets:")
+    assert refusals(log, P1, "declare_return", {"targets": ["capella"]}) == [
+        "only a player out of the game tries to return",
+    ]
+    assert refusals(log, P1, "declare_entry_attacks", {"targets": ["capella"]})[0].startswith(
+        "entry attacks are for a newcomer"
+    )
+
+
+def test_smugglers_are_hired_and_hired_defenders_expelled_or_left_to_hold() -> None:
+    log = attack_phase()
+    hire = {"den": "sirius", "territory": "adhara"}
+    assert refusals(log, P1, "hire_smugglers", hire)[:2] == [
+        "this is only possible in the defence phase",
+        "'sirius' has no smugglers' den",
+    ]
+    assert refusals(log, P1, "expel", {"battle": "b1", "hired": "pirates"})[0].startswith("hired:")
+    assert refusals(log, P1, "expel", {"battle": "b1", "hired": "smugglers"}) == [
+        "this is only possible in the battles phase",
+        "no battle 'b1'",
+    ]
+    assert refusals(log, ORGANISER, "let_hold", {"battle": "b1"}) == [
+        "this is only possible in the battles phase",
+        "no battle 'b1'",
+    ]
+
+
+def test_a_forced_alliance_and_planet_swaps() -> None:
+    log = Log("psychokinetics", "empire")
+    log.advance()
+    events = log.do(execute(log.league, P1, "force_alliance", {"target": "p2"}))
+    assert log.kinds(events) == ["alliance_forced"]
+    assert refusals(log, P1, "propose_swap", {"give": "sirius", "take": "capella"}) == [
+        "cannot be swapped (capital): ['sirius', 'capella']"
+    ]
+    assert refusals(log, Actor("p2"), "accept_swap", {"swap": "s1"}) == ["no swap offer 's1'"]

@@ -110,7 +110,7 @@ def test_an_attack_commits_an_attacking_ship_and_a_capital_adds_10() -> None:
     events = log.do(declare_attack(log.league, "p1", "l7"))
     assert log.kinds(events) == ["attack_declared"]
     assert payload(events) == {
-        "declaration": "d1",
+        "declaration": "p1-d1",
         "round": 1,
         "player": "p1",
         "target": "l7",
@@ -139,7 +139,7 @@ def test_colonisation_costs_ships_and_credits_by_distance(
 ) -> None:
     log = rich("mechanics", "empire")
     log.do(declare_colonisation(log.league, "p1", target))
-    declaration = log.league.declarations["d1"]
+    declaration = log.league.declarations["p1-d1"]
     assert (declaration.attacking + declaration.defensive, declaration.reserved) == (ships, price)
     assert declaration.defensive == ships  # defensive ships go first
     assert declaration.penalty == 0
@@ -152,10 +152,8 @@ def test_colonisation_takes_attacking_ships_when_no_defensive_one_is_free() -> N
     log = rich("mechanics", "empire")
     log.do(declare_colonisation(log.league, "p1", "l2"))
     log.do(declare_colonisation(log.league, "p1", "l4"))
-    assert (log.league.declarations["d2"].attacking, log.league.declarations["d2"].defensive) == (
-        1,
-        0,
-    )
+    second = log.league.declarations["p1-d2"]
+    assert (second.attacking, second.defensive) == (1, 0)
     assert fleet(log.league, "p1").free == 1
 
 
@@ -188,7 +186,7 @@ def test_the_empire_colonises_without_ships_at_most_three_a_round() -> None:
 def test_the_amoebas_colonise_for_free_at_most_1_ly_away() -> None:
     log = line("amoebas", "empire")
     log.do(declare_colonisation(log.league, "p1", "l4"))
-    assert log.league.declarations["d1"].reserved == 0
+    assert log.league.declarations["p1-d1"].reserved == 0
     assert refused(log, declare_colonisation, "p1", "l3") == [
         "you may colonise at most 1 LY away (2 LY)"
     ]
@@ -203,7 +201,7 @@ def test_the_eternals_reach_4_ly_priced_as_3() -> None:
     assert refused(log, declare_attack, "p1", "l0") == ["you may attack at most 4 LY away (5 LY)"]
     log.give(None, "l1")
     log.do(declare_colonisation(log.league, "p1", "l1"))
-    assert log.league.declarations["d2"].reserved == 100
+    assert log.league.declarations["p1-d2"].reserved == 100
 
 
 def test_no_one_else_declares_beyond_3_ly() -> None:
@@ -253,7 +251,7 @@ def test_hyperdrive_takes_1_ly_off_once_a_round_never_below_1() -> None:
     log = rich("mechanics", "empire", "mechanics", "empire")
     log.league.players["p1"].techs.append("hyperdrive_module")
     log.do(declare_colonisation(log.league, "p1", "l1", hyperdrive=True))
-    declaration = log.league.declarations["d1"]
+    declaration = log.league.declarations["p1-d1"]
     assert (declaration.distance, declaration.reserved) == (3, 100)
     assert refused(log, declare_attack, "p1", "l7", hyperdrive=True) == [
         "the Hyperdrive is used once a round"
@@ -265,7 +263,7 @@ def test_hyperdrive_never_goes_below_1_ly() -> None:
     log = rich("mechanics", "empire")
     log.league.players["p1"].techs.append("hyperdrive_module")
     log.do(declare_colonisation(log.league, "p1", "l4", hyperdrive=True))
-    assert log.league.declarations["d1"].distance == 1
+    assert log.league.declarations["p1-d1"].distance == 1
 
 
 def test_no_third_attack_with_two_attacking_ships() -> None:
@@ -312,11 +310,23 @@ def test_declarations_are_secret_while_the_attack_phase_is_open() -> None:
     log = rich("mechanics", "empire")
     log.do(declare_colonisation(log.league, "p1", "l6"))
     log.do(declare_attack(log.league, "p2", "l5"))
-    assert [d.id for d in visible_declarations(log.league, "p1")] == ["d1"]
-    assert [d.id for d in visible_declarations(log.league, "p2")] == ["d2"]
-    assert [d.id for d in visible_declarations(log.league, None)] == ["d1", "d2"]
+    assert [d.id for d in visible_declarations(log.league, "p1")] == ["p1-d1"]
+    assert [d.id for d in visible_declarations(log.league, "p2")] == ["p2-d1"]
+    assert [d.id for d in visible_declarations(log.league, None)] == ["p1-d1", "p2-d1"]
     log.advance()
-    assert [d.id for d in visible_declarations(log.league, "p1")] == ["d1", "d2"]
+    assert [d.id for d in visible_declarations(log.league, "p1")] == ["p1-d1", "p2-d1"]
+
+
+def test_a_declarations_id_tells_nothing_of_other_players_secret_declarations() -> None:
+    quiet = rich("mechanics", "empire")
+    busy = rich("mechanics", "empire")
+    busy.do(declare_colonisation(busy.league, "p2", "l8"))
+    busy.do(declare_attack(busy.league, "p2", "l5"))
+    ids = [
+        payload(log.do(declare_colonisation(log.league, "p1", "l4")))["declaration"]
+        for log in (quiet, busy)
+    ]
+    assert ids == ["p1-d1", "p1-d1"]
 
 
 def _conflict(log: Log) -> list[Event]:
@@ -330,8 +340,8 @@ def test_a_conflict_keeps_the_player_with_fewer_points() -> None:
     log.league.opening_points["p1"] = 3
     events = _conflict(log)
     assert log.kinds(events) == ["lots_drawn", "declaration_cancelled"]
-    assert events[1][1] == {"declaration": "d1", "kept": "d2"}
-    assert log.league.declarations["d1"].status == "cancelled"
+    assert events[1][1] == {"declaration": "p1-d1", "kept": "p2-d1"}
+    assert log.league.declarations["p1-d1"].status == "cancelled"
     assert fleet(log.league, "p1").free == 5
     assert log.league.available("p1") == 1000
 
@@ -339,7 +349,7 @@ def test_a_conflict_keeps_the_player_with_fewer_points() -> None:
 def test_a_conflict_at_equal_points_follows_the_faction_order() -> None:
     log = rich("psychokinetics", "devourers")
     events = _conflict(log)
-    assert events[1][1] == {"declaration": "d1", "kept": "d2"}
+    assert events[1][1] == {"declaration": "p1-d1", "kept": "p2-d1"}
 
 
 def test_a_conflict_of_one_faction_at_equal_points_is_decided_by_the_logged_lot() -> None:
@@ -348,7 +358,7 @@ def test_a_conflict_of_one_faction_at_equal_points_is_decided_by_the_logged_lot(
     order = events[0][1]["order"]
     assert sorted(order) == ["p1", "p2"]
     assert log.league.lots[1] == order
-    loser = "d2" if order[0] == "p1" else "d1"
+    loser = "p2-d1" if order[0] == "p1" else "p1-d1"
     assert events[1][1]["declaration"] == loser
     # The same league draws the same lot.
     again = rich("mechanics", "mechanics")
@@ -413,8 +423,12 @@ def test_distance_takes_the_players_wormholes() -> None:
 @pytest.mark.parametrize(
     ("kind", "event", "problem"),
     [
-        ("declaration_recalled", {"declaration": "d9"}, "no active declaration"),
-        ("declaration_cancelled", {"declaration": "d1", "kept": "d9"}, "no active declaration"),
+        ("declaration_recalled", {"declaration": "p1-d9"}, "no active declaration"),
+        (
+            "declaration_cancelled",
+            {"declaration": "p1-d1", "kept": "p1-d9"},
+            "no active declaration",
+        ),
         ("lots_drawn", {"round": 1, "order": ["p1"]}, "every player once"),
     ],
 )
@@ -432,5 +446,5 @@ def test_closing_the_attack_phase_settles_conflicts() -> None:
     log.do(declare_colonisation(log.league, "p1", "l6"))
     log.do(declare_colonisation(log.league, "p2", "l6"))
     log.advance()  # attack -> recall
-    assert log.league.declarations["d1"].status == "cancelled"
-    assert log.league.declarations["d2"].status != "cancelled"
+    assert log.league.declarations["p1-d1"].status == "cancelled"
+    assert log.league.declarations["p2-d1"].status != "cancelled"

@@ -177,7 +177,7 @@ def test_replay_equals_the_incremental_state_and_credits_stay_non_negative() -> 
     log.do(declare_attack(log.league, "p1", "l7"))
     log.do(declare_colonisation(log.league, "p3", "l10"))
     log.to(1, Phase.JOINING)
-    log.do(join(log.league, "p4", "d1"))
+    log.do(join(log.league, "p4", "p1-d1"))
     log.to(1, Phase.DEFENCE)
     log.do(defend(log.league, "p2", "l7"))
     log.to(1, Phase.BATTLES)

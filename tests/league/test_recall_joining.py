@@ -27,9 +27,9 @@ def test_a_recalled_ship_is_free_again_with_its_credits() -> None:
     log = rich("mechanics", "empire")
     log.do(declare_colonisation(log.league, "p1", "l4"))
     to(log, Phase.RECALL)
-    events = log.do(recall(log.league, "p1", "d1"))
-    assert events == [("declaration_recalled", {"declaration": "d1"})]
-    assert log.league.declarations["d1"].status == "recalled"
+    events = log.do(recall(log.league, "p1", "p1-d1"))
+    assert events == [("declaration_recalled", {"declaration": "p1-d1"})]
+    assert log.league.declarations["p1-d1"].status == "recalled"
     assert fleet(log.league, "p1").free == 4
     assert log.league.available("p1") == 1000
 
@@ -39,8 +39,8 @@ def test_one_recall_a_round() -> None:
     log.do(declare_colonisation(log.league, "p1", "l4"))
     log.do(declare_colonisation(log.league, "p1", "l6"))
     to(log, Phase.RECALL)
-    log.do(recall(log.league, "p1", "d1"))
-    assert refused(log, recall, "p1", "d2") == ["you may recall 1 ship(s) a round; this takes 1"]
+    log.do(recall(log.league, "p1", "p1-d1"))
+    assert refused(log, recall, "p1", "p1-d2") == ["you may recall 1 ship(s) a round; this takes 1"]
 
 
 def test_the_eternals_recall_two_ships() -> None:
@@ -48,8 +48,8 @@ def test_the_eternals_recall_two_ships() -> None:
     log.do(declare_colonisation(log.league, "p1", "l4"))
     log.do(declare_colonisation(log.league, "p1", "l6"))
     to(log, Phase.RECALL)
-    log.do(recall(log.league, "p1", "d1"))
-    log.do(recall(log.league, "p1", "d2"))
+    log.do(recall(log.league, "p1", "p1-d1"))
+    log.do(recall(log.league, "p1", "p1-d2"))
     assert fleet(log.league, "p1").free == 4
 
 
@@ -58,29 +58,29 @@ def test_a_colonisation_with_two_ships_takes_two_recalls() -> None:
     log.do(declare_colonisation(log.league, "p1", "l2"))
     log.do(declare_colonisation(log.league, "p2", "l10"))
     to(log, Phase.RECALL)
-    assert refused(log, recall, "p1", "d1") == ["you may recall 1 ship(s) a round; this takes 2"]
-    log.do(recall(log.league, "p2", "d2"))
+    assert refused(log, recall, "p1", "p1-d1") == ["you may recall 1 ship(s) a round; this takes 2"]
+    log.do(recall(log.league, "p2", "p2-d1"))
 
 
 def test_recall_refusals() -> None:
     log = rich("mechanics", "empire")
     log.do(declare_colonisation(log.league, "p1", "l4"))
-    assert refused(log, recall, "p1", "d1") == ["this is only possible in the recall phase"]
+    assert refused(log, recall, "p1", "p1-d1") == ["this is only possible in the recall phase"]
     to(log, Phase.RECALL)
-    assert refused(log, recall, "p2", "d1") == ["it is not your declaration"]
-    assert refused(log, recall, "p1", "d7") == ["no declaration 'd7' this round"]
-    assert refused(log, recall, "p9", "d1") == ["no player 'p9'"]
-    log.do(recall(log.league, "p1", "d1"))
-    assert refused(log, recall, "p1", "d1") == ["declaration 'd1' is recalled"]
+    assert refused(log, recall, "p2", "p1-d1") == ["it is not your declaration"]
+    assert refused(log, recall, "p1", "p1-d7") == ["no declaration 'p1-d7' this round"]
+    assert refused(log, recall, "p9", "p1-d1") == ["no player 'p9'"]
+    log.do(recall(log.league, "p1", "p1-d1"))
+    assert refused(log, recall, "p1", "p1-d1") == ["declaration 'p1-d1' is recalled"]
 
 
 def test_a_join_takes_an_attacking_ship_and_counts_beyond_3_ly_as_3() -> None:
     log = rich("mechanics", "empire", "mechanics", "mechanics")
     log.do(declare_attack(log.league, "p1", "l7"))
     to(log, Phase.JOINING)
-    events = log.do(join(log.league, "p4", "d1"))
+    events = log.do(join(log.league, "p4", "p1-d1"))
     assert payload(events) == {
-        "declaration": "d1",
+        "declaration": "p1-d1",
         "player": "p4",
         "distance": 7,
         "priced": 3,
@@ -88,14 +88,14 @@ def test_a_join_takes_an_attacking_ship_and_counts_beyond_3_ly_as_3() -> None:
         "hyperdrive": False,
     }
     assert fleet(log.league, "p4").attacking == 1
-    assert log.league.declarations["d1"].joins[0].player == "p4"
+    assert log.league.declarations["p1-d1"].joins[0].player == "p4"
 
 
 def test_a_joined_colonisation_reserves_its_price() -> None:
     log = rich("mechanics", "empire", "mechanics")
     log.do(declare_colonisation(log.league, "p2", "l9"))
     to(log, Phase.JOINING)
-    log.do(join(log.league, "p3", "d1"))
+    log.do(join(log.league, "p3", "p2-d1"))
     assert log.league.available("p3") == 1000 - 75
     assert fleet(log.league, "p3").attacking == 1
 
@@ -106,8 +106,8 @@ def test_psychokinetics_joins_count_2_ly_on_a_planet_3_on_a_capital() -> None:
     log.do(declare_attack(log.league, "p1", "l7"))
     log.do(declare_attack(log.league, "p1", "l8"))
     to(log, Phase.JOINING)
-    planet = payload(join(log.league, "p4", "d2"))
-    capital = payload(join(log.league, "p4", "d1"))
+    planet = payload(join(log.league, "p4", "p1-d2"))
+    capital = payload(join(log.league, "p4", "p1-d1"))
     assert (planet["priced"], planet["penalty"]) == (2, 20)
     assert (capital["priced"], capital["penalty"]) == (3, 40 + 10)
 
@@ -117,8 +117,8 @@ def test_the_amoebas_join_a_colonisation_at_most_1_ly_away() -> None:
     log.do(declare_colonisation(log.league, "p1", "l4"))
     log.do(declare_colonisation(log.league, "p1", "l6"))
     to(log, Phase.JOINING)
-    assert refused(log, join, "p2", "d1") == ["you may colonise at most 1 LY away (3 LY)"]
-    log.do(join(log.league, "p2", "d2"))
+    assert refused(log, join, "p2", "p1-d1") == ["you may colonise at most 1 LY away (3 LY)"]
+    log.do(join(log.league, "p2", "p1-d2"))
     assert log.league.available("p2") == 1000
 
 
@@ -128,26 +128,26 @@ def test_the_empire_counts_joined_colonisations_among_its_three() -> None:
         log.do(declare_colonisation(log.league, "p1", target))
     log.do(declare_colonisation(log.league, "p2", "l9"))
     to(log, Phase.JOINING)
-    assert refused(log, join, "p1", "d4") == ["at most 3 colonisations a round"]
+    assert refused(log, join, "p1", "p2-d1") == ["at most 3 colonisations a round"]
 
 
 def test_join_refusals_list_every_reason() -> None:
     log = rich("mechanics", "empire", "mechanics", "mechanics")
     log.do(declare_attack(log.league, "p1", "l7"))
     log.do(declare_colonisation(log.league, "p1", "l4"))
-    assert refused(log, join, "p3", "d1") == ["this is only possible in the joining phase"]
+    assert refused(log, join, "p3", "p1-d1") == ["this is only possible in the joining phase"]
     to(log, Phase.JOINING)
     ally(log, "p1", "p3")
     log.league.alliances["a2"] = Alliance("a2", ["p2", "p4"], 1, None)
     log.league.players["p4"].pauses.append(1)
-    assert refused(log, join, "p4", "d1") == [
+    assert refused(log, join, "p4", "p1-d1") == [
         "you are paused this round",
         "you cannot attack an ally's territory",
     ]
-    assert refused(log, join, "p3", "d2") == ["you cannot join an ally's colonisation"]
-    assert refused(log, join, "p2", "d1") == ["the target is yours: defend it"]
-    assert refused(log, join, "p1", "d1") == ["it is your own declaration"]
-    assert refused(log, join, "p1", "d9") == ["no declaration 'd9' this round"]
+    assert refused(log, join, "p3", "p1-d2") == ["you cannot join an ally's colonisation"]
+    assert refused(log, join, "p2", "p1-d1") == ["the target is yours: defend it"]
+    assert refused(log, join, "p1", "p1-d1") == ["it is your own declaration"]
+    assert refused(log, join, "p1", "p1-d9") == ["no declaration 'p1-d9' this round"]
 
 
 def test_joining_twice_or_without_an_attacking_ship_is_refused() -> None:
@@ -157,10 +157,10 @@ def test_joining_twice_or_without_an_attacking_ship_is_refused() -> None:
     log.do(declare_attack(log.league, "p1", "l8"))
     log.do(declare_colonisation(log.league, "p1", "l4"))
     to(log, Phase.JOINING)
-    log.do(join(log.league, "p3", "d1"))
-    assert refused(log, join, "p3", "d1") == ["you have joined it already"]
-    log.do(join(log.league, "p3", "d2"))
-    assert refused(log, join, "p3", "d3") == ["no attacking ship is free"]
+    log.do(join(log.league, "p3", "p1-d1"))
+    assert refused(log, join, "p3", "p1-d1") == ["you have joined it already"]
+    log.do(join(log.league, "p3", "p1-d2"))
+    assert refused(log, join, "p3", "p1-d3") == ["no attacking ship is free"]
 
 
 def test_a_recalled_ship_can_join() -> None:
@@ -171,9 +171,9 @@ def test_a_recalled_ship_can_join() -> None:
     log.do(declare_attack(log.league, "p1", "l7"))
     to(log, Phase.RECALL)
     assert fleet(log.league, "p3").attacking == 0
-    log.do(recall(log.league, "p3", "d1"))
+    log.do(recall(log.league, "p3", "p3-d1"))
     to(log, Phase.JOINING)
-    log.do(join(log.league, "p3", "d3"))
+    log.do(join(log.league, "p3", "p1-d1"))
 
 
 def test_replay_equals_the_incremental_state() -> None:
@@ -181,9 +181,9 @@ def test_replay_equals_the_incremental_state() -> None:
     log.do(declare_attack(log.league, "p1", "l7"))
     log.do(declare_colonisation(log.league, "p2", "l6"))
     to(log, Phase.RECALL)
-    log.do(recall(log.league, "p2", "d2"))
+    log.do(recall(log.league, "p2", "p2-d1"))
     to(log, Phase.JOINING)
-    log.do(join(log.league, "p3", "d1"))
+    log.do(join(log.league, "p3", "p1-d1"))
     rebuilt = replay(log.events)
     assert state(rebuilt) == state(log.league)
     assert all(rebuilt.available(p) >= 0 for p in rebuilt.players)

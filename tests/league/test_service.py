@@ -106,10 +106,9 @@ def test_the_clock_opens_and_closes_phases_at_their_deadlines(store: Store) -> N
         assert deadline(league) == calendar.deadline(1, Phase.JOINING)
 
 
-def test_the_clock_leaves_a_battles_phase_with_open_battles_to_the_organiser(
-    store: Store,
-) -> None:
-    service = LeagueService(LeagueLog(store))
+def in_battles(service: LeagueService) -> str:
+    """A league whose round 2 battles phase is open with one battle (p1 joined p2's
+    colonisation), every phase closed by the clock."""
     league_id = started(service)
     service.tick(league_id, datetime(2026, 6, 1, tzinfo=UTC))
     with service.state(league_id) as (_, league):
@@ -118,13 +117,33 @@ def test_the_clock_leaves_a_battles_phase_with_open_battles_to_the_organiser(
         target = next(iter(league.galaxy.neighbours(capital)))
         calendar = league.calendar
     service.tick(league_id, calendar.deadline(2, Phase.PREPARATION))  # credits for a join
-    service.run(league_id, Actor("p2"), "declare_colonisation", {"target": target})
+    stored = service.run(league_id, Actor("p2"), "declare_colonisation", {"target": target})
     service.tick(league_id, calendar.deadline(2, Phase.RECALL))
-    service.run(league_id, Actor("p1"), "join", {"declaration": "d1"})
+    declaration = stored[0].payload["declaration"]
+    service.run(league_id, Actor("p1"), "join", {"declaration": declaration})
     service.tick(league_id, calendar.deadline(2, Phase.BATTLES) + timedelta(days=3))
+    return league_id
+
+
+def test_the_clock_leaves_a_battles_phase_with_open_battles_to_the_organiser(
+    store: Store,
+) -> None:
+    service = LeagueService(LeagueLog(store))
+    league_id = in_battles(service)
     with service.state(league_id) as (_, league):
         assert (league.round, league.phase) == (2, Phase.BATTLES)
         assert [b.status for b in league.battles.values()] == ["open"]
+
+
+def test_an_overrides_reason_is_the_logs_reason(store: Store) -> None:
+    service = LeagueService(LeagueLog(store))
+    league_id = in_battles(service)
+    with service.state(league_id) as (_, league):
+        (battle,) = league.battles.values()
+    results = {p: {"points": 10 * n} for n, p in enumerate(battle.present(), 1)}
+    args = {"battle": battle.id, "results": results, "reason": " sheet photo "}
+    stored = service.run(league_id, ORGANISER, "override", args)
+    assert stored[0].kind == "battle_overridden" and stored[0].reason == "sheet photo"
 
 
 def test_tick_all_ticks_every_league(store: Store) -> None:

@@ -205,39 +205,39 @@ def test_a_rounds_declarations_recalls_and_joins_through_the_api(client: TestCli
     advance_to(client, organiser, "attack")
     colonise = send(client, ann, "declare_colonisation", {"target": "b1"})
     assert colonise["events"][0]["text"] == (
-        "Ann declares a colonisation of Belt 1 (d1; 1 LY, 50 credits held back)"
+        "Ann declares a colonisation of Belt 1 (p1-d1; 1 LY, 50 credits held back)"
     )
     send(client, ann, "declare_attack", {"target": "c2"})
     mine = view(client, ann)["me_detail"]
     assert (mine["reserved"], mine["available"]) == (50, mine["credits"] - 50)
     assert mine["fleet"]["roles"] == [
-        {"what": "Colonisation of Belt 1 (d1)", "ships": 1},
-        {"what": "Attack on Sun 2 (d2)", "ships": 1},
+        {"what": "Colonisation of Belt 1 (p1-d1)", "ships": 1},
+        {"what": "Attack on Sun 2 (p1-d2)", "ships": 1},
     ]
     assert (mine["fleet"]["free_attacking"], mine["fleet"]["free_defensive"]) == (2, 1)
     advance_to(client, organiser, "recall")
-    assert options(client, ann, "recall")["d2"]["ok"] is True
-    send(client, ann, "recall", {"declaration": "d2"})
-    assert refused(client, ann, "recall", {"declaration": "d1"}) == [
+    assert options(client, ann, "recall")["p1-d2"]["ok"] is True
+    send(client, ann, "recall", {"declaration": "p1-d2"})
+    assert refused(client, ann, "recall", {"declaration": "p1-d1"}) == [
         "you may recall 1 ship(s) a round; this takes 1"
     ]
     advance_to(client, organiser, "joining")
     joins = options(client, bob, "join")
-    assert joins["d1"] == {
-        "value": "d1",
-        "label": "d1: Ann, colonisation of Belt 1",
+    assert joins["p1-d1"] == {
+        "value": "p1-d1",
+        "label": "p1-d1: Ann, colonisation of Belt 1",
         "ok": True,
         "reasons": [],
     }
-    assert "d2" not in joins  # recalled
-    joined = send(client, bob, "join", {"declaration": "d1"}, lang="ru")
+    assert "p1-d2" not in joins  # recalled
+    joined = send(client, bob, "join", {"declaration": "p1-d1"}, lang="ru")
     assert joined["events"][0]["text"] == (
-        "Bob присоединяется к колонизации игрока Ann на «Пояс 1» (d1; 1 СГ, удержано 50 ИК)"
+        "Bob присоединяется к колонизации игрока Ann на «Пояс 1» (p1-d1; 1 СГ, удержано 50 ИК)"
     )
     seen = view(client, bob)["declarations"]
     assert [(d["id"], d["kind"], d["status"], d["target_name"]) for d in seen] == [
-        ("d1", "colonisation", "active", "Belt 1"),
-        ("d2", "attack", "recalled", "Sun 2"),
+        ("p1-d1", "colonisation", "active", "Belt 1"),
+        ("p1-d2", "attack", "recalled", "Sun 2"),
     ]
     assert seen[0]["joins"] == [{"player": "p2", "penalty": 0}]
     svg = get(client, bob, "/map.svg")
@@ -671,7 +671,7 @@ def _league() -> League:
 
 
 DECLARED = {
-    "declaration": "d1",
+    "declaration": "p1-d1",
     "round": 1,
     "player": "p1",
     "target": "c2",
@@ -718,10 +718,10 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "attack_declared": DECLARED | {"hyperdrive": True},
     "colonisation_declared": DECLARED | {"target": "b1", "penalty": 0, "reserved": 50},
     "lots_drawn": {"round": 1, "order": ["p2", "p1"]},
-    "declaration_cancelled": {"declaration": "d2", "kept": "d1"},
-    "declaration_recalled": {"declaration": "d1"},
+    "declaration_cancelled": {"declaration": "p2-d1", "kept": "p1-d1"},
+    "declaration_recalled": {"declaration": "p1-d1"},
     "declaration_joined": {
-        "declaration": "d1",
+        "declaration": "p1-d1",
         "player": "p2",
         "distance": 1,
         "priced": 1,
@@ -738,7 +738,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "battle_formed": {
         "battle": "b1",
         "round": 1,
-        "declaration": "d1",
+        "declaration": "p1-d1",
         "territory": "c2",
         "holder": "p2",
         "participants": [
@@ -757,12 +757,12 @@ SAMPLES: dict[str, dict[str, Any]] = {
         "round": 1,
         "territory": "b1",
         "player": "p1",
-        "declaration": "d1",
+        "declaration": "p1-d1",
         "price": 50,
     },
     "mercenaries_held": {
         "round": 1,
-        "declaration": "d1",
+        "declaration": "p1-d1",
         "territory": "b2",
         "holder": "p2",
         "attackers": ["p1"],
@@ -865,7 +865,9 @@ def test_descriptions_hide_what_the_viewer_may_not_see() -> None:
     secret = {v: describe(league, "attack_declared", DECLARED, "ru", v) for v in ("p1", "p2", None)}
     assert secret["p2"] == "Ann делает тайную заявку"
     assert (
-        secret["p1"] == secret[None] == ("Ann объявляет атаку на «Солнце 2» (d1; 2 СГ, штраф 20)")
+        secret["p1"]
+        == secret[None]
+        == ("Ann объявляет атаку на «Солнце 2» (p1-d1; 2 СГ, штраф 20)")
     )
     apply_event(league, "phase_closed", {"round": 1, "phase": "attack"})
     apply_event(league, "phase_opened", {"round": 1, "phase": "recall"})

@@ -99,7 +99,10 @@ def create(
 def join(name: str, player: str, faction: str, url: str | None, lang: str) -> str:
     """Register a player with a faction; the message carries the player's link."""
     with opened(name, lang) as (service, league_id):
-        stored = run(service, league_id, lang, "register", {"name": player, "faction": faction})
+        with service.state(league_id) as (_, league):
+            # after the start, a newcomer registers to enter in round 4 or 8
+            command = "register_newcomer" if league.round else "register"
+        stored = run(service, league_id, lang, command, {"name": player, "faction": faction})
         registered = stored[0].payload
         token = service.log.issue_link(league_id, registered["player"])
         with service.state(league_id) as (_, league):

@@ -345,7 +345,8 @@ def league_join(
     url: UrlOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Register a player and their faction (before the season starts); prints their link."""
+    """Register a player and their faction (after the start: a newcomer for round 4 or 8);
+    prints their link."""
     with usage_errors():
         _say(league_cli.join(league, name, faction, url, check_lang(lang)))
 

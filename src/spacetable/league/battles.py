@@ -38,6 +38,7 @@ from spacetable.league.calendar import Phase
 from spacetable.league.outcomes import settlement_events
 from spacetable.league.season import (
     MERCENARIES,
+    SMUGGLERS,
     Battle,
     Declaration,
     Event,
@@ -62,10 +63,20 @@ ROLES = {
     "smuggler": {"en": "smuggler", "ru": "контрабандист"},
     "mercenary": {"en": "mercenary", "ru": "наёмник"},
 }
-HIRED_NAMES = {
-    "smuggler": {"en": "Smugglers", "ru": "Контрабандисты"},
-    "mercenary": {"en": "Space mercenaries", "ru": "Космические наёмники"},
+HIRED_NAMES = {  # lower case: they stand inside sentences too
+    SMUGGLERS: {"en": "the smugglers", "ru": "контрабандисты"},
+    MERCENARIES: {"en": "the space mercenaries", "ru": "космические наёмники"},
 }
+
+
+def ship_name(league: League, player: str, lang: str) -> str:
+    """Who flies a battle's ship: the player's name, or the hired smugglers or space
+    mercenaries in ``lang``."""
+    hired = HIRED_NAMES.get(player)
+    if hired is not None:
+        return hired[lang]
+    found = league.players.get(player)
+    return found.name if found else player
 
 
 def _participants(league: League, declaration: Declaration) -> list[dict[str, Any]]:
@@ -229,7 +240,7 @@ def _sheet_line(league: League, found: Battle, ship: Participant, lang: str) -> 
     if ship.hired:
         hirer = league.players[ship.hired_by or ""].name
         return line | {
-            "name": HIRED_NAMES[ship.role][lang],
+            "name": ship_name(league, ship.player, lang),
             "faction": None,
             "hired_by": hirer,
             "effects": [],

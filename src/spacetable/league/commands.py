@@ -19,12 +19,21 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from spacetable.engine.records import field_errors
-from spacetable.league.alliances import consent, give_up_planet, leave_alliance, propose_alliance
+from spacetable.league.alliances import (
+    consent,
+    force_alliance,
+    give_up_planet,
+    leave_alliance,
+    propose_alliance,
+)
 from spacetable.league.battle_effects import use_battle_effect
 from spacetable.league.battles import confirm, enter_result, no_show, override
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import declare_attack, declare_colonisation, join, recall
 from spacetable.league.defence import defend, hire_mercenaries
+from spacetable.league.elimination import declare_return
+from spacetable.league.entry import declare_entry_attacks, enter, register_newcomer, take_free_tech
+from spacetable.league.expulsion import expel, let_hold
 from spacetable.league.outcomes import name_capital, take_spoils
 from spacetable.league.phases import advance
 from spacetable.league.preparation import buy_tech, move_capital, pause
@@ -38,6 +47,8 @@ from spacetable.league.season import (
     set_calendar,
     start,
 )
+from spacetable.league.smugglers import hire_smugglers
+from spacetable.league.swaps import accept_swap, propose_swap
 
 ORGANISER = "organiser"
 MAX_REASON = 500
@@ -173,6 +184,51 @@ class CalendarArgs(Args):
     start: date | None = None
     tz: str | None = Field(default=None, min_length=1, max_length=64)
     deadlines: dict[Phase, DeadlineSetting] | None = None
+
+
+class Entry(Args):
+    """A newcomer entering: the capital (None: no neutral territory is available for one)
+    and the neutral territories next to it they take."""
+
+    capital: str | None = Field(default=None, min_length=1, max_length=40)
+    territories: list[str] = Field(default=[], max_length=3)
+
+
+class Targets(Args):
+    """Attacks declared together (a newcomer's entry attacks, a return attempt)."""
+
+    targets: list[str] = Field(min_length=1, max_length=3)
+
+
+class SmugglerHire(OnTerritory):
+    """A smuggler ship hired from the den on ``den`` for the territory next to it."""
+
+    den: str = Field(min_length=1, max_length=40)
+
+
+class Expulsion(OnBattle):
+    """Hired defenders the Pirates put out of a battle."""
+
+    hired: Literal["mercenaries", "smugglers"]
+
+
+class OnPlayer(Args):
+    """A command about another player."""
+
+    target: str = Field(min_length=1, max_length=40)
+
+
+class SwapOffer(Args):
+    """One's planet ``give`` offered for an ally's planet ``take``."""
+
+    give: str = Field(min_length=1, max_length=40)
+    take: str = Field(min_length=1, max_length=40)
+
+
+class OnSwap(Args):
+    """A command about one planet swap offer (its id, e.g. "s1")."""
+
+    swap: str = Field(min_length=1, max_length=40)
 
 
 Who = Literal["player", "organiser", "both"]
@@ -411,6 +467,85 @@ COMMANDS: dict[str, Command] = {
             lambda lg, p, a: name_capital(lg, p, a.territory),
             "Name a new capital",
             "Назначить новую столицу",
+        ),
+        _command(
+            "register_newcomer",
+            "organiser",
+            Registration,
+            lambda lg, _, a: register_newcomer(lg, a.name, a.faction),
+            "Register a newcomer for round 4 or 8",
+            "Зарегистрировать нового игрока на 4-й или 8-й раунд",
+        ),
+        _for_player(
+            "enter",
+            Entry,
+            lambda lg, p, a: enter(lg, p, a.capital, a.territories),
+            "Enter the game",
+            "Войти в игру",
+        ),
+        _for_player(
+            "take_free_tech",
+            TechPurchase,
+            lambda lg, p, a: take_free_tech(lg, p, a.tech, a.placement),
+            "Take a free technology",
+            "Взять бесплатную технологию",
+        ),
+        _for_player(
+            "declare_entry_attacks",
+            Targets,
+            lambda lg, p, a: declare_entry_attacks(lg, p, a.targets),
+            "Declare the entry attacks",
+            "Объявить атаки при входе в игру",
+        ),
+        _for_player(
+            "declare_return",
+            Targets,
+            lambda lg, p, a: declare_return(lg, p, a.targets),
+            "Try to return to the game",
+            "Попытаться вернуться в игру",
+        ),
+        _for_player(
+            "hire_smugglers",
+            SmugglerHire,
+            lambda lg, p, a: hire_smugglers(lg, p, a.den, a.territory),
+            "Hire a smuggler ship",
+            "Нанять звездолёт контрабандистов",
+        ),
+        _for_player(
+            "expel",
+            Expulsion,
+            lambda lg, p, a: expel(lg, p, a.battle, a.hired),
+            "Expel hired defenders from a battle",
+            "Вывести наёмников или контрабандистов из боя",
+        ),
+        _command(
+            "let_hold",
+            "both",
+            OnBattle,
+            lambda lg, p, a: let_hold(lg, p, a.battle),
+            "Let the mercenaries hold",
+            "Оставить территорию наёмникам",
+        ),
+        _for_player(
+            "force_alliance",
+            OnPlayer,
+            lambda lg, p, a: force_alliance(lg, p, a.target),
+            "Force an alliance",
+            "Принудить к альянсу",
+        ),
+        _for_player(
+            "propose_swap",
+            SwapOffer,
+            lambda lg, p, a: propose_swap(lg, p, a.give, a.take),
+            "Offer an ally a planet swap",
+            "Предложить союзнику обмен планетами",
+        ),
+        _for_player(
+            "accept_swap",
+            OnSwap,
+            lambda lg, p, a: accept_swap(lg, p, a.swap),
+            "Accept a planet swap",
+            "Принять обмен планетами",
         ),
     )
 }

@@ -80,7 +80,7 @@ def fleet(league: League, player: str) -> Fleet:
 def unused_ships(league: League, player: str, round_number: int) -> int:
     """The ships of ``player``'s fleet (after morale) that took part in nothing in
     ``round_number``: no declaration, join or defence (a recalled ship left idle counts).
-    None in a round before the season or one the player sat out paused (ruling 115)."""
+    None in a round before the season or one the player sat out paused (ruling 125)."""
     if round_number < 1 or league.paused(player, round_number):
         return 0
     total, _ = ships(league, player, round_number)
@@ -184,11 +184,11 @@ def fixed_attacks(
         raise Refused(reasons)
     events: list[Event] = []
     attacking_left = free.attacking
-    for number, target in enumerate(targets, start=len(league.declarations) + 1):
+    for earlier, target in enumerate(targets):
         attacking = min(1, attacking_left)
         attacking_left -= attacking
         payload = {
-            "declaration": f"d{number}",
+            "declaration": declaration_id(league, player, earlier),
             "round": league.round,
             "player": player,
             "target": target,
@@ -202,6 +202,15 @@ def fixed_attacks(
         }
         events.append(("attack_declared", payload))
     return events
+
+
+def declaration_id(league: League, player: str, earlier: int = 0) -> str:
+    """The id of ``player``'s next declaration, ``earlier`` more of theirs being declared
+    before it in the same command: ``{player}-d{k}``, k counting only the player's own
+    declarations in the league, so the id tells nothing of other players' secret ones
+    (ruling 131)."""
+    own = sum(1 for d in league.declarations.values() if d.player == player)
+    return f"{player}-d{own + earlier + 1}"
 
 
 def paused_players(league: League) -> frozenset[str]:
@@ -399,7 +408,7 @@ def _declare(league: League, player: str, target: str, kind: str, hyperdrive: bo
         raise Refused(reasons)
     assert distance is not None
     payload |= {
-        "declaration": f"d{len(league.declarations) + 1}",
+        "declaration": declaration_id(league, player),
         "round": league.round,
         "player": player,
         "target": target,

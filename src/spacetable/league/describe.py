@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from spacetable.i18n import check_lang
+from spacetable.league.battles import ship_name
 from spacetable.league.calendar import Phase, phase_name
 from spacetable.league.declarations import visible_declarations
-from spacetable.league.season import MERCENARIES, SMUGGLERS, League
+from spacetable.league.season import League
 
 Payload = Mapping[str, Any]
 
@@ -39,8 +40,7 @@ class _Say:
     def ship(self, player: str, lang: str) -> str:
         """Who flies a battle's ship: a player's name, or the hired smugglers or mercenaries
         in ``lang``."""
-        hired = HIRED.get(player)
-        return _pick(hired, lang) if hired else self.player(player)
+        return ship_name(self.league, player, lang)
 
     def players(self, players: Iterable[str]) -> str:
         """Players' names joined with commas."""
@@ -86,10 +86,6 @@ class _Say:
 
 Text = tuple[str, str]  # (English, Russian)
 Describer = Callable[[_Say, Payload], Text]
-HIRED: dict[str, Text] = {
-    SMUGGLERS: ("the smugglers", "контрабандисты"),
-    MERCENARIES: ("the space mercenaries", "космические наёмники"),
-}
 
 
 def _pick(text: Text, lang: str) -> str:

@@ -7,7 +7,7 @@ capital and they are back. Players out of the game get no income while they hold
 territory (:mod:`spacetable.league.income`) and their alliance membership ends
 (:func:`spacetable.league.alliances.opening_events`).
 
-Rulings 126-128: as a round opens, before income (:func:`opening_events`), a player in the
+Rulings 123-124: as a round opens, before income (:func:`opening_events`), a player in the
 game holding no territory is eliminated in the round just over (``player_eliminated``) and an
 eliminated player holding territory again is back (``player_returned``; the captured
 territory became the capital when the battles phase closed, as any player's new capital:

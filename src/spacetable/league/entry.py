@@ -10,7 +10,7 @@ a returning player would (:mod:`spacetable.league.elimination`), with 3 attacks 
 2. The newcomer also receives 2 (round 4) or 4 (round 8) free technologies, 300 credits and
 X-3 points in the "victories" column, X being the most any player has at that moment.
 
-Rulings 116-120: the organiser registers a newcomer (:func:`register_newcomer`) while round
+Rulings 118-122: the organiser registers a newcomer (:func:`register_newcomer`) while round
 3 (7) runs or during round 4's (8's) preparation; in that preparation the newcomer enters
 (:func:`enter`), choosing an available capital (:func:`capital_choices`: a neutral territory
 not next to any player's capital) and the neutral territories next to it (all of them, at
@@ -32,7 +32,7 @@ from spacetable.league.declarations import phase_refusals as declaring_refusals
 from spacetable.league.galaxy import Galaxy
 
 # The placement checks of buy_tech, shared: a free technology is placed by the same rules.
-from spacetable.league.preparation import _placement_refusals, phase_refusals
+from spacetable.league.preparation import phase_refusals, placement_refusals
 from spacetable.league.season import Event, League, Reason, Refused, registration_refusals
 from spacetable.league.technologies import Refusal
 
@@ -239,7 +239,7 @@ def take_free_tech(
     faction = league.factions[who.faction]
     refusals = league.techs.refusals(tech, faction, who.techs, 0, 0)
     reasons += [Reason(r.text("en"), r.text("ru")) for r in refusals if r not in FREE]
-    reasons += _placement_refusals(league, player, tech, placement or ())
+    reasons += placement_refusals(league, player, tech, placement or ())
     if reasons:
         raise Refused(reasons)
     payload: dict[str, Any] = {"player": player, "tech": tech.id, "price": 0, "free": True}

@@ -6,7 +6,7 @@ the battle; if nobody but the player is left, they win at once, as if no defende
 placed; the credits paid to hire those mercenaries or smugglers go back to whoever hired
 them.
 
-Rulings 124-125: the choice is made in the battles phase, before any result of the battle is
+Ruling 128: the choice is made in the battles phase, before any result of the battle is
 entered, by a Pirate attacking (declared or joined) in it (:func:`expel`). Mercenaries
 against such a faction do not hold as the defence phase closes: the battle is formed with
 them in it and nobody flies until a Pirate expels them, or a Pirate or the organiser lets

@@ -44,9 +44,11 @@ def phase_refusals(league: League, player: str | None = None) -> list[Reason]:
     return reasons
 
 
-def _placement_refusals(
+def placement_refusals(
     league: League, player: str, tech: Technology, placement: Sequence[str]
 ) -> list[Reason]:
+    """Why ``placement`` does not place ``tech``'s structures for ``player`` (none when the
+    technology builds nothing and nothing is placed)."""
     faction = league.factions[league.players[player].faction]
     if tech.builds is None:
         if placement:
@@ -131,7 +133,7 @@ def buy_tech(
         tech, faction, buyer.techs, league.bought_this_round.get(player, 0), buyer.credits
     )
     reasons += [Reason(r.text("en"), r.text("ru")) for r in refusals]
-    reasons += _placement_refusals(league, player, tech, placement or ())
+    reasons += placement_refusals(league, player, tech, placement or ())
     if reasons:
         raise Refused(reasons)
     payload: dict[str, Any] = {

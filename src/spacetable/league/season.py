@@ -27,6 +27,16 @@ no-shows, each battle settled (credits, a battle won), territories captured and 
 a captured capital's spoils and the loser's new capital, and morale. A capture whose
 ``previous`` holder does not hold the territory, a colonisation of a held one, or a result
 for a settled battle is a :class:`LogError` too.
+
+The rules' remaining sections: newcomers registered for round 4 or 8 entering the game
+(:mod:`spacetable.league.entry`; a free technology is a ``tech_bought`` marked ``free``),
+players eliminated and back (:mod:`spacetable.league.elimination`), smuggler ships hired
+and hired ships in battles (:data:`SMUGGLERS`, :data:`MERCENARIES`;
+:mod:`spacetable.league.smugglers`), the Pirates expelling them
+(:mod:`spacetable.league.expulsion`), the Psychokinetics' forced alliance and planet swaps
+between allies (:mod:`spacetable.league.swaps`). Entering onto held land, eliminating a
+player who holds land, expelling a ship twice or swapping planets their players do not hold
+is a :class:`LogError`.
 """
 
 from __future__ import annotations
@@ -1385,6 +1395,8 @@ def _apply_membership(league: League, event: BaseModel) -> None:
         who = league.players[event.player]
         if who.entered:
             raise ValueError(f"{event.player!r} has entered already")
+        if event.capital is None and event.territories:
+            raise ValueError("a newcomer without a capital takes no land")
         land = [t for t in (event.capital, *event.territories) if t is not None]
         for territory in land:
             if league.owners.get(_territory(league, territory)) is not None:

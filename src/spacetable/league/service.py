@@ -132,12 +132,15 @@ class LeagueService:
         reason: str | None = None,
     ) -> list[LeagueEvent]:
         """Run command ``name`` (see :func:`~spacetable.league.commands.execute`) and store
-        its events; raises :class:`Refused` with every reason, storing nothing."""
+        its events; raises :class:`Refused` with every reason, storing nothing. The log
+        keeps ``reason``, or the command's own ``reason`` argument (an override's)."""
         clean = reason.strip() if reason and reason.strip() else None
+        argued = (args or {}).get("reason")
+        logged = clean or (argued.strip() if isinstance(argued, str) and argued.strip() else None)
         return self._store(
             league_id,
             actor.label,
-            clean,
+            logged,
             lambda league: execute(league, actor, name, args, player=player, reason=clean),
         )
 

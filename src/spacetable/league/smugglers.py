@@ -7,7 +7,7 @@ Unlike space mercenaries, smugglers only provide a ship and do not win by themse
 battle is still fought. Smugglers take no battle penalty. A territory with a den that is
 attacked is defended for free. The Pirates build two dens (the faction's ``smuggler_dens``).
 
-Rulings 121-123: a den is the territory's, so whoever holds it now hires from it; the
+Rulings 126-127: a den is the territory's, so whoever holds it now hires from it; the
 smuggler ship defends an attacked territory next to the den held by the hirer or an ally, in
 the defence phase; each den hires once a round and each territory gets one smuggler ship at
 most, the den's own territory its free one (:func:`smuggler_ship`). In battle the smuggler

@@ -3,7 +3,7 @@
 The rules: allies may swap their planets of the same type without additional structures,
 no more than once per planet.
 
-Rulings 130-131: a swap is offered by one ally (:func:`propose_swap`) and made when the
+Ruling 130: a swap is offered by one ally (:func:`propose_swap`) and made when the
 other accepts (:func:`accept_swap`), both in the preparation phase; an offer lapses when the
 preparation closes. "Of the same type" is the planet's colour; "without additional
 structures" means that neither planet carries one (a smugglers' den, a wormhole's entrance

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from spacetable.league.battles import ship_name
 from spacetable.league.calendar import PHASES, ROUNDS, phase_name
 from spacetable.league.commands import COMMANDS
 from spacetable.league.declarations import fleet, visible_declarations
@@ -192,7 +193,14 @@ def _battle(league: League, b: Battle, lang: str) -> dict[str, Any]:
         "status": b.status,
         "winner": b.winner,
         "participants": [
-            {"player": p.player, "role": p.role, "penalty": p.penalty} for p in b.participants
+            {
+                "player": p.player,
+                "name": ship_name(league, p.player, lang),
+                "role": p.role,
+                "penalty": p.penalty,
+                "hired_by": p.hired_by,
+            }
+            for p in b.participants
         ],
         "results": {
             player: {"points": r.points, "destroyed_in_flight": r.destroyed_in_flight}

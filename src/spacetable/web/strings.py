@@ -283,6 +283,8 @@ WEB_STRINGS: dict[str, dict[str, str]] = {
     "web.league.field.members": {"en": "Allies", "ru": "Союзники"},
     "web.league.field.player": {"en": "Player", "ru": "Игрок"},
     "web.league.field.effect": {"en": "Effect", "ru": "Эффект"},
+    "web.league.field.targets": {"en": "Targets", "ru": "Цели"},
+    "web.league.field.swap": {"en": "Swap offer", "ru": "Предложение обмена"},
     "web.league.paid": {
         "en": "Price paid, IC (for an effect with several prices)",
         "ru": "Уплачено, ИК (для эффекта с несколькими ценами)",
@@ -317,9 +319,13 @@ WEB_STRINGS: dict[str, dict[str, str]] = {
         "en": "Territories taken with the capital",
         "ru": "Территории, забираемые со столицей",
     },
-    "web.league.choose_capital_first": {
-        "en": "Choose the captured capital first.",
-        "ru": "Сначала выберите захваченную столицу.",
+    "web.league.nothing_comes_with": {
+        "en": "Nothing comes with this choice (or nothing is chosen yet).",
+        "ru": "С этим выбором ничего не прилагается (или ещё ничего не выбрано).",
+    },
+    "web.league.entry_territories": {
+        "en": "Neighbouring planets taken with the capital",
+        "ru": "Соседние планеты, занимаемые со столицей",
     },
     "web.league.player_name": {"en": "Player's name", "ru": "Имя игрока"},
     "web.league.act_reason": {
@@ -368,6 +374,8 @@ WEB_STRINGS: dict[str, dict[str, str]] = {
         "ru": "Тяжёлая пушка столицы в начале каждого полёта",
     },
     "web.league.print": {"en": "Print", "ru": "Печать"},
+    "web.league.hired_by": {"en": "hired by {name}", "ru": "нанял: {name}"},
+    "web.league.expelled": {"en": "expelled", "ru": "выведены из боя"},
     # league console
     "web.league.round": {"en": "Round", "ru": "Раунд"},
     "web.league.phase": {"en": "Phase", "ru": "Этап"},
@@ -406,6 +414,10 @@ WEB_STRINGS: dict[str, dict[str, str]] = {
         "ru": "Для ходов, сданных на бумаге или по телефону; журнал сохранит вашу причину.",
     },
     "web.league.command": {"en": "Move", "ru": "Ход"},
+    "web.league.organiser_commands": {
+        "en": "Other organiser's commands",
+        "ru": "Другие команды организатора",
+    },
     # league standings, calendar, history
     "web.league.col.place": {"en": "Place", "ru": "Место"},
     "web.league.col.battles": {"en": "Battles won", "ru": "Победы"},

@@ -18,7 +18,7 @@ const ROLES = {
 };
 
 /** A known code's string, else the code itself. */
-export function named(keys, code) {
+function named(keys, code) {
   return keys[code] ? t(keys[code]) : String(code ?? "");
 }
 
@@ -33,7 +33,7 @@ export function declarationStatus(status) {
 }
 
 /** The address of a battle's printable sheet. */
-export function sheetUrl(token, battle) {
+function sheetUrl(token, battle) {
   const query = new URLSearchParams({ sheet: battle });
   return `/league/${encodeURIComponent(token)}?${query}`;
 }
@@ -85,7 +85,8 @@ export function battleCard(view, token, battle, { actions = null, extra = [] } =
       el("strong", { text: battle.territory_name }),
       el("span", { class: "tag", text: kindName(battle.kind) }),
       el("span", { class: "tag", testid: "battle-status", text: named(STATUSES, battle.status) }),
-      disputed && el("span", { class: "tag warn", testid: "disputed", text: t("web.league.disputed") }),
+      disputed &&
+        el("span", { class: "tag warn", testid: "disputed", text: t("web.league.disputed") }),
       battle.overridden && el("span", { class: "tag", text: t("web.league.overridden") }),
       battle.winner &&
         el("span", {

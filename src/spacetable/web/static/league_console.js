@@ -6,9 +6,29 @@ import { el, showError, t } from "/static/common.js";
 import { battleCard, battlesInOrder } from "/static/league_battles.js";
 import { leagueUrl } from "/static/league_client.js";
 import { CommandForm } from "/static/league_forms.js";
-import { declarationList, PHASE_COMMANDS } from "/static/league_player.js";
+import { declarationList, PHASE_COMMANDS, statusTags } from "/static/league_player.js";
 import { copyLink, field } from "/static/league_ui.js";
 import { leagueTime, playerName } from "/static/league_view.js";
+
+/** The commands the console draws in their own places (the rest go to "other commands"). */
+const CONSOLE_COMMANDS = new Set([
+  "register",
+  "start",
+  "advance",
+  "override",
+  "no_show",
+  "enter_result",
+]);
+
+/** A player's allies by name ("" outside an alliance). */
+function allies(view, player) {
+  const alliance = view.alliances.find((a) => a.id === player.alliance);
+  if (!alliance) return "";
+  return alliance.members
+    .filter((id) => id !== player.id)
+    .map((id) => playerName(view, id))
+    .join(", ");
+}
 
 /** The organiser's console tab; new links survive the redraws. */
 export class ConsoleTab {
@@ -35,7 +55,25 @@ export class ConsoleTab {
           declarationList(view, view.declarations),
         ),
       ),
+      this.otherCommands(view),
     );
+  }
+
+  /** The organiser's commands the console has no place of their own for, as forms. */
+  otherCommands(view) {
+    const forms = view.commands
+      .filter((c) => (c.who === "organiser" || c.who === "both") && !CONSOLE_COMMANDS.has(c.name))
+      .map((command) => new CommandForm(this.page, command));
+    if (!forms.length) return null;
+    const group = el(
+      "details",
+      { class: "league-group", testid: "organiser-commands" },
+      el("summary", { text: t("web.league.organiser_commands") }),
+      el("div", { class: "league-forms" }, forms.map((form) => form.node)),
+    );
+    // The forms ask for their choices when the group is first opened.
+    group.addEventListener("toggle", () => forms.forEach((form) => form.load()), { once: true });
+    return el("section", { class: "panel" }, group);
   }
 
   /** The organiser's own command as a confirmed button. */
@@ -118,8 +156,9 @@ export class ConsoleTab {
       el(
         "tr",
         { testid: `player-${player.id}` },
-        el("td", {}, el("strong", { text: player.name })),
+        el("td", {}, el("strong", { text: player.name }), " ", statusTags(player)),
         el("td", { text: player.faction_name }),
+        el("td", { text: allies(view, player) }),
         el("td", { class: "num", text: String(player.territories) }),
         el("td", { class: "num", text: player.credits ?? "" }),
         el(
@@ -162,6 +201,7 @@ export class ConsoleTab {
                 {},
                 el("th", { text: t("web.league.col.player") }),
                 el("th", { text: t("web.league.col.faction") }),
+                el("th", { text: t("web.league.alliance") }),
                 el("th", { text: t("web.league.col.planets") }),
                 el("th", { text: t("web.league.credits") }),
                 el("th", { text: t("web.league.col.link") }),
@@ -194,7 +234,7 @@ export class ConsoleTab {
           el("summary", { text: command.label }),
           form.node,
         );
-        box.addEventListener("toggle", () => box.open && form.load(), { once: true });
+        box.addEventListener("toggle", () => form.load(), { once: true });
         forms.push(box);
       };
       if (open && enter) section(enter, "enter-for-player");
@@ -230,7 +270,9 @@ export class ConsoleTab {
   actForPlayer(view) {
     const commands = view.commands.filter((c) => c.who === "player" || c.who === "both");
     const state = this.actFor;
-    if (!view.players.some((p) => p.id === state.player)) state.player = view.players[0]?.id ?? null;
+    if (!view.players.some((p) => p.id === state.player)) {
+      state.player = view.players[0]?.id ?? null;
+    }
     if (state.phase !== view.league.phase || !commands.some((c) => c.name === state.command)) {
       // The first move of the phase now open, else the first of all.
       const now = PHASE_COMMANDS[view.league.phase] ?? [];

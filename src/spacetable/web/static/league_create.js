@@ -7,6 +7,7 @@ import { copyLink, field, refusalBox, showRefusal, topBar } from "/static/league
 
 const MONDAY = 1;
 const DAYS_IN_WEEK = 7;
+const ZONES_ID = "league-zones";
 
 /** The next Monday (today if it is one) as YYYY-MM-DD in the browser's calendar. */
 function nextMonday() {
@@ -18,6 +19,13 @@ function nextMonday() {
 
 function browserZone() {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** The time zones the browser knows, offered while typing one. */
+function zoneList() {
+  const known = typeof Intl.supportedValuesOf === "function";
+  const zones = known ? Intl.supportedValuesOf("timeZone") : [];
+  return el("datalist", { id: ZONES_ID }, zones.map((zone) => el("option", { value: zone })));
 }
 
 /** The creation form; its values survive a language switch. */
@@ -75,7 +83,8 @@ class CreatePage {
         "div",
         { class: "form-row" },
         field(t("web.league.start"), input("start", "date")),
-        field(t("web.league.tz"), input("tz", "text", { maxlength: 64 })),
+        field(t("web.league.tz"), input("tz", "text", { maxlength: 64, list: ZONES_ID })),
+        zoneList(),
       ),
       el("p", { class: "note", text: t("web.league.start_note") }),
       field(t("web.league.map_file"), mapInput),

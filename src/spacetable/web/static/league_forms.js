@@ -4,7 +4,7 @@
 
 import { cls, el, t } from "/static/common.js";
 import { field, refusalBox, showRefusal } from "/static/league_ui.js";
-import { playerName } from "/static/league_view.js";
+import { isOrganiser, playerName } from "/static/league_view.js";
 
 /** Captions of the options' fields. */
 const FIELD_CAPTIONS = {
@@ -13,6 +13,8 @@ const FIELD_CAPTIONS = {
   declaration: "web.league.field.declaration",
   battle: "web.league.field.battle",
   effect: "web.league.field.effect",
+  targets: "web.league.field.targets",
+  swap: "web.league.field.swap",
   tech: "web.league.field.tech",
   alliance: "web.league.field.alliance",
   faction: "web.league.field.faction",
@@ -21,10 +23,11 @@ const FIELD_CAPTIONS = {
   player: "web.league.field.player",
 };
 /** Fields that take several of their choices. */
-const LIST_FIELDS = new Set(["members", "territories"]);
+const LIST_FIELDS = new Set(["members", "territories", "targets"]);
 const FLIGHTS = [1, 2, 3];
 const PLACEMENT_SLOTS = 3;
 const MAX_POINTS = 999;
+let formsMade = 0; // names each form's radio group apart from another form's
 
 /** The player a form acts for: the one the organiser names, else the viewer. */
 function actingPlayer(form) {
@@ -165,7 +168,7 @@ function result(form) {
   const score = scoreFields("");
   const battle = form.battle;
   const whose =
-    form.page.view.me.role === "organiser" && battle
+    isOrganiser(form.page.view) && battle
       ? el(
           "select",
           { testid: "result-player" },
@@ -218,38 +221,55 @@ function override(form) {
   };
 }
 
-/** The territories taken with a captured capital: those the chosen capital's option offers. */
-function spoils(form) {
-  const box = el("div", { class: "league-choices league-multi", testid: "spoils" });
-  const draw = () => {
-    const capital = form.chosenOption();
-    const choices = capital?.choices ?? [];
-    box.replaceChildren(
-      ...(choices.length
-        ? choices.map((choice) =>
-            el(
-              "label",
-              { class: "league-choice ok" },
-              el("input", { type: "checkbox", value: choice.value, testid: `spoil-${choice.value}` }),
-              " ",
-              choice.label,
-            ),
-          )
-        : [el("p", { class: "empty", text: t("web.league.choose_capital_first") })]),
-    );
+/**
+ * The territories that come with the chosen one (a captured capital's spoils, a newcomer's
+ * neighbours): those the chosen option offers, under the caption `key`.
+ */
+function companions(key) {
+  return (form) => {
+    const box = el("div", { class: "league-choices league-multi", testid: "companions" });
+    const draw = () => {
+      const choices = form.chosenOption()?.choices ?? [];
+      box.replaceChildren(
+        ...(choices.length
+          ? choices.map((choice) =>
+              el(
+                "label",
+                { class: "league-choice ok" },
+                el("input", {
+                  type: "checkbox",
+                  value: choice.value,
+                  testid: `companion-${choice.value}`,
+                }),
+                choice.label,
+              ),
+            )
+          : [el("p", { class: "empty", text: t("web.league.nothing_comes_with") })]),
+      );
+    };
+    draw();
+    return {
+      node: el("fieldset", { class: "league-extra" }, el("legend", { text: t(key) }), box),
+      onChoice: draw,
+      args: () => ({
+        territories: [...box.querySelectorAll("input:checked")].map((input) => input.value),
+      }),
+    };
   };
-  draw();
+}
+
+/** A change of the calendar: a new start Monday and/or time zone (blank: unchanged). */
+function calendar() {
+  const start = el("input", { type: "date", testid: "calendar-start" });
+  const zone = el("input", { type: "text", maxlength: 64, testid: "calendar-tz" });
   return {
     node: el(
-      "fieldset",
-      { class: "league-extra" },
-      el("legend", { text: t("web.league.spoils") }),
-      box,
+      "div",
+      { class: "form-row" },
+      field(t("web.league.start"), start),
+      field(t("web.league.tz"), zone),
     ),
-    onChoice: draw,
-    args: () => ({
-      territories: [...box.querySelectorAll("input:checked")].map((input) => input.value),
-    }),
+    args: () => ({ start: start.value || null, tz: zone.value.trim() || null }),
   };
 }
 
@@ -276,7 +296,10 @@ function registration() {
     required: true,
     testid: "register-name",
   });
-  return { node: field(t("web.league.player_name"), name), args: () => ({ name: name.value.trim() }) };
+  return {
+    node: field(t("web.league.player_name"), name),
+    args: () => ({ name: name.value.trim() }),
+  };
 }
 
 /** The fields each command asks for beyond the choice its options give. */
@@ -285,12 +308,16 @@ const EXTRAS = {
   declare_colonisation: [hyperdrive],
   join: [hyperdrive],
   buy_tech: [placement],
+  take_free_tech: [placement],
   propose_alliance: [members, split],
   enter_result: [result],
   override: [override],
-  take_spoils: [spoils],
+  take_spoils: [companions("web.league.spoils")],
+  enter: [companions("web.league.entry_territories")],
   use_battle_effect: [price],
   register: [registration],
+  register_newcomer: [registration],
+  set_calendar: [calendar],
 };
 
 /**
@@ -308,6 +335,7 @@ export class CommandForm {
     this.onDone = options.onDone ?? null;
     this.needsReason = this.player !== null;
     this.answer = null;
+    this.group = `choice-${++formsMade}`;
     this.choiceBox = el("div", { class: "league-choice-box" });
     this.refusal = refusalBox();
     this.extras = (EXTRAS[command.name] ?? []).map((make) => make(this));
@@ -372,7 +400,7 @@ export class CommandForm {
     const rows = indexed.map(({ option, index }) => {
       const input = el("input", {
         type: multiple ? "checkbox" : "radio",
-        name: `${this.command.name}-${name}`,
+        name: this.group,
         value: String(index),
         disabled: !option.ok,
         onchange: () => this.changed(),
@@ -456,7 +484,11 @@ export class CommandForm {
   }
 }
 
-/** A refused choice's reasons, next to it. */
-export function whyNot(reasons, testid) {
-  return el("span", { class: "league-why", testid, text: reasons.join("; ") });
+/** A refused choice's reasons, next to it (one element each). */
+function whyNot(reasons, testid) {
+  return el(
+    "span",
+    { class: "league-why", testid },
+    reasons.map((reason) => el("span", { class: "league-reason", text: reason })),
+  );
 }

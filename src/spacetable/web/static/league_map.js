@@ -102,8 +102,9 @@ export class MapTab {
   showPosition(at, past) {
     const view = past ?? this.page.view;
     const fields = { n: at, total: this.total };
-    const where = view.league.round
-      ? t("web.league.round_phase", { round: view.league.round, phase: view.league.phase_name ?? "" })
+    const { round, phase_name: phase } = view.league;
+    const where = round
+      ? t("web.league.round_phase", { round, phase: phase ?? "" })
       : t("web.league.before_start");
     this.position.textContent = `${t("web.league.event_n", fields)} · ${where}`;
   }

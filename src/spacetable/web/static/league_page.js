@@ -14,19 +14,25 @@ import { isOrganiser, leagueTime, myself } from "/static/league_view.js";
 
 const POLL_SECONDS = 20;
 
-/** The tabs: id, caption, who sees it, and how it draws (a tab object or a function). */
+/** The tabs: id, caption, whose it is (none: everyone's), and how it draws the view. The
+ * stateful ones (a form's link, the map's moment, the history's filter) keep it across draws. */
 function tabs(page) {
-  const history = new HistoryTab(page);
-  const map = new MapTab(page);
+  const organiser = new ConsoleTab(page);
   const player = new PlayerTab(page);
-  const console_ = new ConsoleTab(page);
+  const map = new MapTab(page);
+  const log = new HistoryTab(page);
   return [
-    { id: "console", key: "web.league.tab.console", role: "organiser", draw: (v) => console_.draw(v) },
+    {
+      id: "console",
+      key: "web.league.tab.console",
+      role: "organiser",
+      draw: (v) => organiser.draw(v),
+    },
     { id: "me", key: "web.league.tab.me", role: "player", draw: (v) => player.draw(v) },
     { id: "map", key: "web.league.tab.map", draw: (v) => map.draw(v) },
     { id: "standings", key: "web.league.tab.standings", draw: (v) => drawStandings(v) },
     { id: "calendar", key: "web.league.tab.calendar", draw: (v) => drawCalendar(v, page.token) },
-    { id: "history", key: "web.league.tab.history", draw: (v) => history.draw(v) },
+    { id: "history", key: "web.league.tab.history", draw: (v) => log.draw(v) },
   ];
 }
 
@@ -46,7 +52,9 @@ class LeaguePage {
   useToken(token) {
     this.token = token;
     this.client = new LeagueClient(token);
-    if (this.view) history.replaceState(null, "", `/league/${encodeURIComponent(token)}${location.hash}`);
+    if (this.view) {
+      history.replaceState(null, "", `/league/${encodeURIComponent(token)}${location.hash}`);
+    }
   }
 
   async start() {
@@ -194,7 +202,11 @@ class LeaguePage {
         el(
           "main",
           { class: "league-narrow" },
-          el("section", { class: "panel missing", testid: "league-missing" }, el("p", { text: message })),
+          el(
+            "section",
+            { class: "panel missing", testid: "league-missing" },
+            el("p", { text: message }),
+          ),
         ),
       ),
     );

@@ -14,31 +14,45 @@ import { myself, playerName } from "/static/league_view.js";
 /** The commands of each phase, in the order the rules list them. */
 export const PHASE_COMMANDS = {
   preparation: [
+    "enter",
+    "take_free_tech",
     "propose_alliance",
     "consent",
+    "force_alliance",
     "leave_alliance",
     "give_up_planet",
+    "propose_swap",
+    "accept_swap",
     "buy_tech",
     "move_capital",
     "pause",
   ],
-  attack: ["declare_attack", "declare_colonisation"],
+  attack: ["declare_attack", "declare_colonisation", "declare_entry_attacks", "declare_return"],
   recall: ["recall"],
   joining: ["join"],
-  defence: ["defend", "hire_mercenaries"],
-  battles: ["use_battle_effect", "enter_result", "confirm", "take_spoils", "name_capital"],
+  defence: ["defend", "hire_mercenaries", "hire_smugglers"],
+  battles: [
+    "use_battle_effect",
+    "enter_result",
+    "confirm",
+    "expel",
+    "let_hold",
+    "take_spoils",
+    "name_capital",
+  ],
 };
 
 /** A phase's name as the calendar gives it (in the page's language). */
-export function phaseName(view, phase) {
+function phaseName(view, phase) {
   return view.calendar.find((entry) => entry.phase === phase)?.phase_name ?? phase;
 }
 
 /**
- * The command forms grouped by phase, each group a <details> (the current phase's open);
- * a group's forms ask for their choices when it opens. `makeForm(command)` builds a form.
+ * The command forms grouped by phase, each group a <details>, open for the current phase
+ * and for those in `opened` (kept up to date, so a redraw keeps what the player opened); a
+ * group's forms ask for their choices when it opens. `makeForm(command)` builds a form.
  */
-export function commandGroups(view, commands, makeForm) {
+function commandGroups(view, commands, makeForm, opened) {
   const byName = new Map(commands.map((command) => [command.name, command]));
   const groups = Object.entries(PHASE_COMMANDS).map(([phase, names]) => [
     phase,
@@ -50,7 +64,7 @@ export function commandGroups(view, commands, makeForm) {
     .filter(([, names]) => names.length)
     .map(([phase, names]) => {
       const forms = names.map((name) => makeForm(byName.get(name)));
-      const open = phase === view.league.phase;
+      const open = phase === view.league.phase || opened.has(phase);
       const group = el(
         "details",
         { class: "league-group", testid: `group-${phase}`, open },
@@ -61,6 +75,8 @@ export function commandGroups(view, commands, makeForm) {
       );
       let loaded = false;
       const load = () => {
+        if (group.open) opened.add(phase);
+        else opened.delete(phase);
         if (loaded || !group.open) return;
         loaded = true;
         for (const form of forms) form.load();
@@ -80,7 +96,8 @@ function stat(label, value, testid) {
   );
 }
 
-function statusTags(player) {
+/** A player's pause, demoralisation and inspiration as tags. */
+export function statusTags(player) {
   return [
     player.paused && el("span", { class: "tag", text: t("web.league.paused") }),
     player.demoralised && el("span", { class: "tag warn", text: t("web.league.demoralised") }),
@@ -162,7 +179,9 @@ function summary(view) {
 
 /** The viewer's declarations this round. */
 export function declarationList(view, declarations) {
-  if (!declarations.length) return el("p", { class: "empty", text: t("web.league.no_declarations") });
+  if (!declarations.length) {
+    return el("p", { class: "empty", text: t("web.league.no_declarations") });
+  }
   return el(
     "ul",
     { class: "league-declarations", testid: "declarations" },
@@ -194,6 +213,7 @@ export function declarationList(view, declarations) {
 export class PlayerTab {
   constructor(page) {
     this.page = page;
+    this.opened = new Set(); // the phases whose moves the player unfolded
   }
 
   draw(view) {
@@ -227,7 +247,12 @@ export class PlayerTab {
         { class: "panel league-commands", testid: "commands" },
         el("h2", { text: t("web.league.moves") }),
         commands.length
-          ? commandGroups(view, commands, (command) => new CommandForm(this.page, command))
+          ? commandGroups(
+              view,
+              commands,
+              (command) => new CommandForm(this.page, command),
+              this.opened,
+            )
           : el("p", { class: "empty", text: t("web.league.no_moves") }),
       ),
     );

@@ -10,8 +10,15 @@ function participant(row) {
   return el(
     "tr",
     { testid: `sheet-${row.player}` },
-    el("td", {}, el("strong", { text: row.name })),
-    el("td", { text: row.faction }),
+    el(
+      "td",
+      {},
+      el("strong", { text: row.name }),
+      row.hired_by &&
+        el("div", { class: "note", text: t("web.league.hired_by", { name: row.hired_by }) }),
+      row.expelled && el("span", { class: "tag warn", text: t("web.league.expelled") }),
+    ),
+    el("td", { text: row.faction ?? "—" }),
     el("td", { text: row.role }),
     el("td", { class: "num", text: row.penalty ? `−${row.penalty}` : "0" }),
     el(

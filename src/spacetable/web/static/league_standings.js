@@ -34,7 +34,11 @@ export function drawStandings(view) {
               class: cls(row.player === view.me.player && "league-me"),
             },
             COLUMNS.map(([name]) =>
-              el("td", { class: cls(NUMBERS.has(name) && "num"), testid: name, text: String(row[name]) }),
+              el("td", {
+                class: cls(NUMBERS.has(name) && "num"),
+                testid: name,
+                text: String(row[name]),
+              }),
             ),
           ),
         ),

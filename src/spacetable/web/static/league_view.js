@@ -8,11 +8,6 @@ export function playerName(view, id) {
   return view.players.find((p) => p.id === id)?.name ?? id;
 }
 
-/** A territory's name by id (the id itself if unknown). */
-export function territoryName(view, id) {
-  return view.territories.find((place) => place.id === id)?.name ?? id;
-}
-
 /** Whether the page is the organiser's console. */
 export function isOrganiser(view) {
   return view.me.role === "organiser";

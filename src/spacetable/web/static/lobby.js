@@ -2,6 +2,7 @@
 
 import {
   cls,
+  copyText,
   currentLang,
   el,
   forgetToken,
@@ -19,7 +20,6 @@ import {
 
 const REFRESH_SECONDS = 15;
 const HUMAN = "human";
-const COPIED_SECONDS = 2;
 
 /** The player counts a format allows: its list, else every count from its minimum to maximum. */
 function playerCounts(format) {
@@ -405,24 +405,6 @@ class Lobby {
       ),
     );
   }
-}
-
-async function copyText(text, button) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // The clipboard API needs a secure context; fall back to a selected text field.
-    const field = el("textarea", { class: "offscreen", readonly: true });
-    field.value = text;
-    document.body.append(field);
-    field.select();
-    document.execCommand("copy");
-    field.remove();
-  }
-  button.textContent = t("web.copied");
-  setTimeout(() => {
-    button.textContent = t("web.copy");
-  }, COPIED_SECONDS * 1000);
 }
 
 /** Start the lobby page. */
