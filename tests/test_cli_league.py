@@ -285,3 +285,25 @@ def test_after_the_start_join_registers_a_newcomer_for_round_4_or_8() -> None:
     output = ok("join", "--league", "L", "--name", "Gleb", "--faction", "technopaths")
     assert "Gleb (Technopaths)" in output and token(output)
     assert history()[-1]["kind"] == "player_registered" and history()[-1]["payload"]["enters"] == 4
+
+
+def test_the_history_exports_as_csv_with_what_each_event_says() -> None:
+    three_players()
+    ok("start", "--league", "L")
+    ok("advance", "--league", "L")
+    for lang, said in (("en", "Ann joins the league"), ("ru", "Ann")):
+        code, output = run(
+            "export", "--league", "L", "--format", "csv", "--table", "history", lang=lang
+        )
+        assert code == 0, output
+        rows = list(csv.DictReader(io.StringIO(output)))
+        assert list(rows[0]) == [
+            "seq", "at", "round", "actor", "who", "kind", "text", "reason", "payload"
+        ]  # fmt: skip
+        assert [r["kind"] for r in rows[:2]] == ["league_created", "player_registered"]
+        assert said in rows[1]["text"] and json.loads(rows[1]["payload"])["name"] == "Ann"
+        assert rows[-1]["round"] == "1" and rows[0]["round"] == "0"
+    exported = json.loads(ok("export", "--league", "L"))["history"]
+    assert exported[1]["text"] and exported[1]["who"]
+    code, output = run("export", "--league", "L", "--format", "csv", "--table", "moves")
+    assert code == 2 and "Unknown table 'moves': standings, history" in output

@@ -16,6 +16,7 @@ import os
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -33,10 +34,12 @@ from spacetable.cli.league_common import (
     reasons,
     run,
 )
+from spacetable.cli.league_history import actor_name, event_rounds
 from spacetable.engine.errors import RecordError
 from spacetable.engine.records import read_text, write_atomic
 from spacetable.i18n import t
 from spacetable.league.calendar import phase_name
+from spacetable.league.describe import describe
 from spacetable.league.scoring import standings
 from spacetable.league.season import League, Refused
 from spacetable.league.service import deadline
@@ -219,10 +222,22 @@ def status(name: str, lang: str, console: Console) -> None:
 _COLUMNS = ("place", "player", "faction", "planets", "battles", "techs", "total")
 
 
-def export(name: str, fmt: str, out: Path | None, lang: str) -> str:
-    """Standings and the whole history as JSON, or the standings as CSV."""
+_HISTORY_COLUMNS = ("seq", "at", "round", "actor", "who", "kind", "text", "reason", "payload")
+_TABLES = {"standings": _COLUMNS, "history": _HISTORY_COLUMNS}
+
+
+def _cell(value: Any) -> Any:
+    """A CSV cell: structured values as JSON."""
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, dict | list) else value
+
+
+def export(name: str, fmt: str, out: Path | None, lang: str, table: str = "standings") -> str:
+    """Standings and the whole history as JSON, or as CSV the standings or the history
+    (``table``); each event with its round, actor, and what it says in ``lang``."""
     if fmt not in ("json", "csv"):
         raise UsageError(t("cli.league.format", lang, format=fmt))
+    if table not in _TABLES:
+        raise UsageError(t("cli.league.table", lang, table=table, known=", ".join(_TABLES)))
     with opened(name, lang) as (service, league_id), service.state(league_id) as (events, league):
         rows = [
             dict(
@@ -246,12 +261,15 @@ def export(name: str, fmt: str, out: Path | None, lang: str) -> str:
             {
                 "seq": e.seq,
                 "at": e.at.isoformat(),
+                "round": number,
                 "actor": e.actor,
+                "who": actor_name(e.actor, league, lang),
                 "kind": e.kind,
+                "text": describe(league, e.kind, e.payload, lang, None),
                 "payload": e.payload,
                 "reason": e.reason,
             }
-            for e in events
+            for e, number in zip(events, event_rounds(events), strict=True)
         ]
         summary = {"league": league.name, "round": league.round}
     if fmt == "json":
@@ -260,9 +278,11 @@ def export(name: str, fmt: str, out: Path | None, lang: str) -> str:
         )
     else:
         buffer = io.StringIO()
-        writer = csv.DictWriter(buffer, fieldnames=_COLUMNS)
+        listed = rows if table == "standings" else history
+        writer = csv.DictWriter(buffer, fieldnames=list(_TABLES[table]))
         writer.writeheader()
-        writer.writerows(rows)
+        for row in listed:
+            writer.writerow({k: _cell(row[k]) for k in _TABLES[table]})
         text = buffer.getvalue()
     if out is None:
         return text

@@ -505,11 +505,14 @@ def league_export(
         "json"
     ),
     out: Annotated[Path | None, typer.Option("--out", help="Write to this file.")] = None,
+    table: Annotated[
+        str, typer.Option("--table", help="With csv: standings (default) or history.")
+    ] = "standings",
     lang: LangOpt = None,
 ) -> None:
-    """Standings and history as JSON, or the standings as CSV."""
+    """Standings and history as JSON, or as CSV the standings or the history."""
     with usage_errors():
-        print(league_cli.export(league, fmt, out, check_lang(lang)))
+        print(league_cli.export(league, fmt, out, check_lang(lang), table))
 
 
 @app.command("import-log")

@@ -878,6 +878,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Unknown format {format!r}: json or csv.",
         "ru": "Неизвестный формат {format!r}: json или csv.",
     },
+    "cli.league.table": {
+        "en": "Unknown table {table!r}: {known}.",
+        "ru": "Неизвестная таблица {table!r}: {known}.",
+    },
     "cli.league.exported": {"en": "Written to {path}.", "ru": "Записано в {path}."},
     "cli.league.bad_date": {
         "en": "{text!r} is not a date like 2026-06-01.",
