@@ -121,11 +121,11 @@ def test_a_round_run_from_the_terminal(ring: str) -> None:
     )
 
     code, output = run("advance", "--league", ring)
-    assert code == 2 and "battle b1 for 'c2' has no confirmed result" in output
+    assert code == 2 and "battle b1 for Capital 2 has no confirmed result" in output
     lines = league_cli.tick(kyiv(8, 1), "en")
     assert lines[1] == (
         "  the phase's deadline has passed but it cannot close:"
-        " battle b1 for 'c2' has no confirmed result"
+        " battle b1 for Capital 2 has no confirmed result"
     )
 
     output = ok(

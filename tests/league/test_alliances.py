@@ -36,7 +36,7 @@ def test_an_alliance_forms_when_every_member_consents_and_pays_at_once() -> None
     assert log.kinds(log.do(consent(log.league, "p1", "a1"))) == ["alliance_consented"]
     assert log.league.alliance_of("p1") is None
     assert refused(log, consent, "p1", "a1") == ["you have already agreed"]
-    assert refused(log, consent, "p3", "a1") == ["you are not a member of 'a1'"]
+    assert refused(log, consent, "p3", "a1") == ["you are not a member of alliance a1"]
     assert refused(log, consent, "p3", "a9") == ["no proposed alliance 'a9'"]
     events = log.do(consent(log.league, "p2", "a1"))
     assert events[-1] == (
@@ -78,7 +78,7 @@ def test_an_alliance_has_two_to_four_distinct_members() -> None:
     assert refused(log, propose_alliance, ["p1"]) == ["an alliance has 2 to 4 members"]
     assert refused(log, propose_alliance, ["p1", "p2", "p3", "p4", "p5"]) == [
         "an alliance has 2 to 4 members",
-        "hostile factions cannot be allies: [['p2', 'p5']]",
+        "hostile factions cannot be allies: p2 and p5",
     ]
     assert refused(log, propose_alliance, ["p1", "p1"]) == [
         "a member is named twice",
@@ -91,10 +91,10 @@ def test_hostile_factions_cannot_be_allies_nor_two_devourers() -> None:
     log = Log("empire", "pirates", "devourers", "devourers")
     log.advance()
     assert refused(log, propose_alliance, ["p1", "p2"]) == [
-        "hostile factions cannot be allies: [['p1', 'p2']]"
+        "hostile factions cannot be allies: p1 and p2"
     ]
     assert refused(log, propose_alliance, ["p3", "p4"]) == [
-        "hostile factions cannot be allies: [['p3', 'p4']]"
+        "hostile factions cannot be allies: p3 and p4"
     ]
 
 
@@ -103,8 +103,8 @@ def test_each_player_is_in_one_alliance() -> None:
     log.advance()
     log.do(propose_alliance(log.league, ["p1", "p3"]))
     ally(log, "p1", "p2")
-    assert refused(log, propose_alliance, ["p3", "p1"]) == ["already in an alliance: ['p1']"]
-    assert refused(log, consent, "p3", "a1") == ["already in an alliance: ['p1']"]
+    assert refused(log, propose_alliance, ["p3", "p1"]) == ["already in an alliance: p1"]
+    assert refused(log, consent, "p3", "a1") == ["already in an alliance: p1"]
 
 
 def test_an_alliance_does_not_form_when_its_dues_cannot_be_paid() -> None:
@@ -113,10 +113,10 @@ def test_an_alliance_does_not_form_when_its_dues_cannot_be_paid() -> None:
     log.league.players["p1"].credits = 40
     log.do(propose_alliance(log.league, ["p1", "p2"]))
     log.do(consent(log.league, "p1", "a1"))
-    assert refused(log, consent, "p2", "a1") == ["the dues cannot be paid (short: ['p1', 'p2'])"]
+    assert refused(log, consent, "p2", "a1") == ["the dues cannot be paid (short: p1, p2)"]
     log.do(propose_alliance(log.league, ["p1", "p2"], {"p1": 50, "p2": 50}))
     log.do(consent(log.league, "p1", "a2"))
-    assert refused(log, consent, "p2", "a2") == ["the dues cannot be paid (short: ['p1'])"]
+    assert refused(log, consent, "p2", "a2") == ["the dues cannot be paid (short: p1)"]
     log.league.players["p1"].credits, log.league.players["p2"].credits = 45, 60
     log.do(consent(log.league, "p2", "a1"))  # as evenly as they can: 45 and 55
     assert log.league.players["p1"].credits == 0 and log.league.players["p2"].credits == 5
@@ -201,9 +201,7 @@ def test_unpaid_dues_cost_each_member_a_planet_of_their_choice_and_the_alliance_
     assert refused(log, give_up_planet, "p1", log.capital("p1")) == [
         "the capital cannot be given up"
     ]
-    assert refused(log, give_up_planet, "p1", log.capital("p3")) == [
-        f"you do not hold '{log.capital('p3')}'"
-    ]
+    assert refused(log, give_up_planet, "p1", log.capital("p3")) == ["you do not hold Rigel"]
     log.do(give_up_planet(log.league, "p1", red))
     assert log.league.owners[red] is None and log.league.planet_debts == {}
     assert refused(log, give_up_planet, "p1", blue) == ["you owe no planet"]
@@ -257,4 +255,4 @@ def test_players_holding_no_territory_cannot_ally() -> None:
     log = Log("empire", "mechanics", "pirates")
     log.advance()
     log.give(None, log.capital("p2"))
-    assert refused(log, propose_alliance, ["p1", "p2"]) == ["holding no territory: ['p2']"]
+    assert refused(log, propose_alliance, ["p1", "p2"]) == ["holding no territory: p2"]

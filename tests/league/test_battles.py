@@ -255,7 +255,7 @@ def test_a_player_enters_their_own_result_and_confirms_it() -> None:
 def test_result_refusals_list_every_reason() -> None:
     log = p2_defends_l8("mechanics", "empire", "pirates")
     assert refused(log, enter_result, "p3", "b1", "p3", -1, 4) == [
-        "'p3' is not in this battle",
+        "p3 is not in this battle",
         "points cannot be negative",
         "a flight is 1, 2 or 3",
     ]
@@ -275,7 +275,7 @@ def test_override_needs_a_reason_and_settles() -> None:
     events = log.do(override(log.league, "b1", {"p1": (90, None), "p2": (0, 1)}, "photo"))
     assert log.kinds(events)[:2] == ["battle_overridden", "battle_settled"]
     assert log.league.owners["l8"] == "p1"
-    assert refused(log, confirm, "p1", "b1") == ["battle 'b1' is settled"]
+    assert refused(log, confirm, "p1", "b1") == ["battle b1 is settled"]
 
 
 def test_the_only_one_who_came_wins_50_and_the_planet() -> None:
@@ -285,7 +285,7 @@ def test_the_only_one_who_came_wins_50_and_the_planet() -> None:
     assert settled == {"battle": "b1", "winner": "p1", "losers": [], "credits": {"p1": 50}}
     assert dict(events)["territory_captured"]["reason"] == "no_show"
     assert log.league.owners["l8"] == "p1"
-    assert refused(log, no_show, "b1", "p1") == ["battle 'b1' is settled"]
+    assert refused(log, no_show, "b1", "p1") == ["battle b1 is settled"]
 
 
 def test_the_battles_phase_closes_only_when_every_battle_is_settled() -> None:
@@ -299,11 +299,11 @@ def test_the_battles_phase_closes_only_when_every_battle_is_settled() -> None:
     log.do(defend(log.league, "p2", "l8"))
     log.to(1, Phase.BATTLES)
     assert refused(log, advance) == [
-        "battle b1 for 'l8' has no confirmed result",
-        "battle b2 for 'l10' has no confirmed result",
+        "battle b1 for L8 has no confirmed result",
+        "battle b2 for L10 has no confirmed result",
     ]
     fight(log, "b1", {"p1": (10, None), "p2": (20, None)})
-    assert refused(log, advance) == ["battle b2 for 'l10' has no confirmed result"]
+    assert refused(log, advance) == ["battle b2 for L10 has no confirmed result"]
     fight(log, "b2", {"p3": (10, None), "p2": (20, None)})
     log.advance()
     assert (log.league.round, log.league.phase) == (2, Phase.PREPARATION)
@@ -322,8 +322,8 @@ def capital_taken(*factions: str) -> Log:
 def test_a_captured_capital_gives_two_adjacent_territories_of_the_winners_choice() -> None:
     log = capital_taken("mechanics", "empire")
     assert log.league.players["p2"].capital is None
-    assert refused(log, take_spoils, "p2", "l7", ["l6"]) == ["you are owed nothing for 'l7'"]
-    assert refused(log, take_spoils, "p1", "l7", ["l6", "l9"]) == ["you cannot take l9"]
+    assert refused(log, take_spoils, "p2", "l7", ["l6"]) == ["you are owed nothing for L7"]
+    assert refused(log, take_spoils, "p1", "l7", ["l6", "l9"]) == ["you cannot take L9"]
     assert refused(log, take_spoils, "p1", "l7", ["l6"]) == ["choose 2 territories"]
     log.do(take_spoils(log.league, "p1", "l7", ["l6", "l8"]))
     assert log.league.territories_of("p1") == ["l5", "l6", "l7", "l8"]
@@ -332,7 +332,7 @@ def test_a_captured_capital_gives_two_adjacent_territories_of_the_winners_choice
 
 def test_the_loser_names_a_new_capital() -> None:
     log = capital_taken("mechanics", "empire")
-    assert refused(log, name_capital, "p2", "l8") == ["'l8' is owed with your lost capital"]
+    assert refused(log, name_capital, "p2", "l8") == ["L8 is owed with your lost capital"]
     log.do(name_capital(log.league, "p2", "l9"))
     assert log.league.players["p2"].capital == "l9"
     assert refused(log, name_capital, "p2", "l9") == ["you have a capital"]
@@ -397,11 +397,11 @@ def test_replay_equals_the_incremental_state_through_a_full_round() -> None:
     assert log.league.owners["l7"] == "p1"
     assert refused(log, take_spoils, "p1", "l7", ["l8", "l6"]) == [
         "choose 1 territories",
-        "you cannot take l6",
+        "you cannot take L6",
     ]
     log.do(take_spoils(log.league, "p1", "l7", ["l8"]))
     assert refused(log, name_capital, "p2", "l8") == [
-        "you do not hold 'l8'",
+        "you do not hold L8",
     ]
     log.advance()
     assert (log.league.round, log.league.phase) == (2, Phase.PREPARATION)
@@ -432,7 +432,7 @@ def test_refusals_change_no_battle() -> None:
     ]
     assert refused_here(log, override, "b1", {"p3": (1, None)}, "") == [
         "a reason is required",
-        "'p3' is not in this battle",
+        "p3 is not in this battle",
         "no result for p2",
     ]
     assert log.league.battles["b1"].status == "open"

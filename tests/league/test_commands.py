@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from spacetable.league import season
 from spacetable.league.calendar import Phase
-from spacetable.league.commands import COMMANDS, Actor, execute
+from spacetable.league.commands import COMMANDS, Actor, concerns, execute
 from spacetable.league.season import Refused
+from spacetable.league.technologies import Refusal
 from tests.league.rounds import Log, snapshot
 
 ORGANISER = Actor()
@@ -33,6 +37,30 @@ def attack_phase() -> Log:
 def test_every_command_has_a_label_in_both_languages() -> None:
     for command in COMMANDS.values():
         assert command.label.en and command.label.ru and command.label.en != command.label.ru
+
+
+REFUSAL_TEXTS = {"Reason", "Problem"}  # what makes a refusal's texts (calendar problems too)
+
+
+def _sentence_ends(node: ast.expr) -> list[str]:
+    """The literal ends of a text argument: a string's, or an f-string's last piece."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.JoinedStr) and node.values:
+        return _sentence_ends(node.values[-1])
+    return []
+
+
+def test_no_refusal_ends_with_a_full_stop() -> None:
+    ends = []
+    for path in Path(season.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in REFUSAL_TEXTS:
+                texts = [*node.args, *(k.value for k in node.keywords)]
+                ends += [(path.name, node.lineno, e) for t in texts for e in _sentence_ends(t)]
+    assert len(ends) > 150  # every refusal of the rules was found
+    assert [e for e in ends if e[2].endswith(".")] == []
+    assert [r for r in Refusal for lang in ("en", "ru") if r.text(lang).endswith(".")] == []
 
 
 def test_a_player_declares_for_themself() -> None:
@@ -159,7 +187,7 @@ def test_smugglers_are_hired_and_hired_defenders_expelled_or_left_to_hold() -> N
     hire = {"den": "sirius", "territory": "adhara"}
     assert refusals(log, P1, "hire_smugglers", hire)[:2] == [
         "this is only possible in the defence phase",
-        "'sirius' has no smugglers' den",
+        "Sirius has no smugglers' den",
     ]
     assert refusals(log, P1, "expel", {"battle": "b1", "hired": "pirates"})[0].startswith("hired:")
     assert refusals(log, P1, "expel", {"battle": "b1", "hired": "smugglers"}) == [
@@ -178,6 +206,19 @@ def test_a_forced_alliance_and_planet_swaps() -> None:
     events = log.do(execute(log.league, P1, "force_alliance", {"target": "p2"}))
     assert log.kinds(events) == ["alliance_forced"]
     assert refusals(log, P1, "propose_swap", {"give": "sirius", "take": "capella"}) == [
-        "cannot be swapped (capital): ['sirius', 'capella']"
+        "cannot be swapped (capital): Sirius, Capella"
     ]
     assert refusals(log, Actor("p2"), "accept_swap", {"swap": "s1"}) == ["no swap offer 's1'"]
+
+
+def test_a_players_page_offers_only_the_moves_that_can_concern_them() -> None:
+    log = Log("psychokinetics", "pirates", "empire")
+    league = log.league
+    mine = {name for name in COMMANDS if concerns(league, "p1", name)}
+    assert {"force_alliance", "declare_attack", "pause"} <= mine
+    assert not mine & {"enter", "declare_return", "take_free_tech", "expel", "hire_smugglers"}
+    assert not mine & {"propose_swap", "accept_swap", "use_battle_effect"}  # no ally, no tech
+    pirate = {name for name in COMMANDS if concerns(league, "p2", name)}
+    assert {"expel", "use_battle_effect"} <= pirate and "force_alliance" not in pirate
+    league.players["p3"].eliminated = 1
+    assert concerns(league, "p3", "declare_return")

@@ -281,13 +281,13 @@ def test_attack_refusals_list_every_reason() -> None:
     log.league.players["p2"].pauses.append(1)
     assert refused(log, declare_attack, "p1", "l7") == [
         "you are paused this round",
-        "'l7' is an ally's",
-        "the holder of 'l7' is paused",
+        "L7 is an ally's",
+        "the holder of L7 is paused",
     ]
-    assert refused(log, declare_attack, "p3", "l10") == ["'l10' is neutral: colonise it"]
-    assert refused(log, declare_attack, "p3", "l11") == ["'l11' is yours"]
+    assert refused(log, declare_attack, "p3", "l10") == ["L10 is neutral: colonise it"]
+    assert refused(log, declare_attack, "p3", "l11") == ["L11 is yours"]
     assert refused(log, declare_colonisation, "p3", "l7") == [
-        "'l7' is not neutral",
+        "L7 is not neutral",
         "you may colonise at most 3 LY away (4 LY)",
     ]
 
@@ -303,7 +303,7 @@ def test_out_of_phase_unknown_player_and_territory() -> None:
 def test_one_declaration_per_player_per_target() -> None:
     log = rich("mechanics", "empire")
     log.do(declare_colonisation(log.league, "p1", "l4"))
-    assert refused(log, declare_colonisation, "p1", "l4") == ["you have declared on 'l4' already"]
+    assert refused(log, declare_colonisation, "p1", "l4") == ["you have declared on L4 already"]
 
 
 def test_declarations_are_secret_while_the_attack_phase_is_open() -> None:

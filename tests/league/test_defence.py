@@ -58,7 +58,7 @@ def test_an_ally_defends_at_the_1_ly_penalty_even_beside_the_owner() -> None:
 def test_one_ship_per_player_on_a_planet() -> None:
     log = attacked_log("mechanics", "empire")
     log.do(defend(log.league, "p2", "l7"))
-    assert refused(log, defend, "p2", "l7") == ["you defend 'l7' already (one ship a planet)"]
+    assert refused(log, defend, "p2", "l7") == ["you defend L7 already (one ship a planet)"]
 
 
 def test_defence_refusals_list_every_reason() -> None:
@@ -69,14 +69,14 @@ def test_defence_refusals_list_every_reason() -> None:
         "you may defend only your own or an ally's territory",
     ]
     assert refused(log, defend, "p4", "l4") == [
-        "'l4' is not attacked",
+        "L4 is not attacked",
         "you may defend only your own or an ally's territory",
     ]
     assert refused(log, defend, "p1", "x") == [
         "no territory 'x'",
         "you may defend only your own or an ally's territory",
     ]
-    assert refused(log, defend, "p1", "l5") == ["'l5' is not attacked"]
+    assert refused(log, defend, "p1", "l5") == ["L5 is not attacked"]
 
 
 def test_a_colonised_planet_is_not_attacked() -> None:
@@ -84,7 +84,7 @@ def test_a_colonised_planet_is_not_attacked() -> None:
     log.do(declare_colonisation(log.league, "p1", "l6"))
     log.to(1, Phase.DEFENCE)
     assert refused(log, defend, "p2", "l6") == [
-        "'l6' is not attacked",
+        "L6 is not attacked",
         "you may defend only your own or an ally's territory",
     ]
 
@@ -104,7 +104,7 @@ def test_defending_is_only_in_the_defence_phase() -> None:
     log = rich("mechanics", "empire")
     assert refused(log, defend, "p2", "l7") == [
         "this is only possible in the defence phase",
-        "'l7' is not attacked",
+        "L7 is not attacked",
     ]
 
 
@@ -137,12 +137,12 @@ def test_mercenary_refusals_list_every_reason() -> None:
     log.do(defend(log.league, "p2", "l8"))
     assert refused(log, hire_mercenaries, "p2", "l8") == ["a mercenary costs 100 credits"]
     assert refused(log, hire_mercenaries, "p1", "l8") == [
-        "you do not hold 'l8'",
+        "you do not hold L8",
         "a mercenary costs 100 credits",
     ]
     assert refused(log, hire_mercenaries, "p2", "l9") == [
-        "'l9' is not attacked",
-        "you do not hold 'l9'",
+        "L9 is not attacked",
+        "you do not hold L9",
         "a mercenary costs 100 credits",
     ]
 
@@ -150,7 +150,7 @@ def test_mercenary_refusals_list_every_reason() -> None:
 def test_one_mercenary_on_a_planet_and_not_two_rounds_running() -> None:
     log = attacked_log("mechanics", "empire", targets=("l8",))
     log.do(hire_mercenaries(log.league, "p2", "l8"))
-    assert refused(log, hire_mercenaries, "p2", "l8") == ["'l8' has a mercenary already"]
+    assert refused(log, hire_mercenaries, "p2", "l8") == ["L8 has a mercenary already"]
     log.to(2, Phase.ATTACK)
     log.league.players["p2"].credits = 1000
     log.do(declare_attack(log.league, "p1", "l8"))

@@ -113,11 +113,11 @@ def test_the_two_territories_lie_together_and_are_held_by_players() -> None:
         "the territories must be next to each other"
     ]
     assert refused(log, declare_return, "p2", ["l5", "l6", "l7"]) == ["name 1 to 2 targets"]
-    assert refused(log, declare_return, "p2", ["l4", "l5"]) == ["'l4' is neutral: colonise it"]
+    assert refused(log, declare_return, "p2", ["l4", "l5"]) == ["L4 is neutral: colonise it"]
     assert refused(log, declare_return, "p2", ["nowhere"]) == ["no territories ['nowhere']"]
     assert refused(log, declare_return, "p1", ["l7"]) == [
         "only a player out of the game tries to return",
-        "'l7' is yours",
+        "L7 is yours",
     ]
 
 
@@ -157,7 +157,7 @@ def test_a_newcomer_not_yet_entered_is_not_eliminated_and_declares_nothing() -> 
     assert opening_events(log.league, 4) == []
     assert refused(log, declare_attack, "p3", "l7") == [
         "you enter the game in round 4",
-        "you cannot reach 'l7'",
+        "you cannot reach L7",
     ]
 
 

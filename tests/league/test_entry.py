@@ -92,16 +92,16 @@ def test_the_capital_is_neutral_and_not_next_to_a_capital_the_land_all_neighbour
     log = newcomer("mechanics", "empire")
     assert "vega" in capital_choices(log.league)
     assert refused(log, enter, "p3", "adhara", []) == [
-        "'adhara' cannot be your capital: it must be neutral and not next to a capital"
+        "Adhara cannot be your capital: it must be neutral and not next to a capital"
     ]
     assert refused(log, enter, "p3", "sirius", []) == [
-        "'sirius' cannot be your capital: it must be neutral and not next to a capital"
+        "Sirius cannot be your capital: it must be neutral and not next to a capital"
     ]
     assert refused(log, enter, "p3", "vega", VEGA_LAND[:2]) == [
         "take 3 different territories next to the capital"
     ]
     assert refused(log, enter, "p3", "vega", ["sheliak", "sheliak", "wezen"]) == [
-        "not neutral or not next to 'vega': ['wezen']",
+        "not neutral or not next to Vega: Wezen",
         "take 3 different territories next to the capital",
     ]
     assert refused(log, enter, "p1", "vega", VEGA_LAND) == [
@@ -112,7 +112,7 @@ def test_the_capital_is_neutral_and_not_next_to_a_capital_the_land_all_neighbour
     log.do(enter(log.league, "p3", "vega", ["aladfar", "sulafat"]))
     assert refused(log, enter, "p3", "vega", []) == [
         "only a newcomer who has not entered yet enters the game",
-        "'vega' cannot be your capital: it must be neutral and not next to a capital",
+        "Vega cannot be your capital: it must be neutral and not next to a capital",
     ]
 
 
@@ -132,7 +132,7 @@ def test_a_newcomer_enters_only_in_the_preparation_of_their_round() -> None:
     assert refused(log, enter, "p3", "vega", VEGA_LAND) == [
         "this is only possible in the preparation phase",
         "only a newcomer who has not entered yet enters the game",  # the engine entered them
-        "'vega' cannot be your capital: it must be neutral and not next to a capital",
+        "Vega cannot be your capital: it must be neutral and not next to a capital",
     ]
 
 
@@ -150,7 +150,7 @@ def test_nobody_may_colonise_the_newcomers_land_in_the_round_of_entering() -> No
     log = newcomer("mechanics", "empire")
     log.do(enter(log.league, "p3", "vega", VEGA_LAND))
     log.to(4, Phase.ATTACK)
-    assert "'sheliak' is not neutral" in refused(log, declare_colonisation, "p1", "sheliak")
+    assert "Sheliak is not neutral" in refused(log, declare_colonisation, "p1", "sheliak")
 
 
 def test_the_victories_column_gets_the_most_anyone_has_less_3_never_below_0() -> None:
@@ -183,7 +183,7 @@ def test_two_free_technologies_in_round_4_outside_the_price_and_the_rounds_limit
     ]
     log.do(enter(log.league, "p3", "vega", VEGA_LAND))
     assert refused(log, take_free_tech, "p3", "monument_zenzar") == [
-        "Research the previous level of this branch first."
+        "research the previous level of this branch first"
     ]
     log.do(take_free_tech(log.league, "p3", "monument_daear"))
     log.do(take_free_tech(log.league, "p3", "monument_rrhaan"))
@@ -251,7 +251,7 @@ def test_entry_attacks_spare_capitals_and_territories_next_to_one() -> None:
     assert refused(log, declare_entry_attacks, "p3", ["proxima", "sirius", "wolf", "ross"]) == [
         "name 1 to 3 targets",
         "an entry attack targets another player's territory next to your capital, neither a"
-        " capital nor next to one: ['proxima', 'sirius']",
+        " capital nor next to one: Proxima Centauri, Sirius",
     ]
 
 

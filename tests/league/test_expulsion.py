@@ -55,7 +55,7 @@ def test_mercenaries_against_the_pirates_form_a_battle_nobody_flies() -> None:
     assert found.held and log.league.owners["l8"] == "p2"
     assert refused(log, enter_result, "p1", "b1", "p1", 30) == [HELD]
     assert [r.en for r in closing_refusals(log.league)] == [
-        "battle b1 for 'l8' has no confirmed result"
+        "battle b1 for L8 has no confirmed result"
     ]
 
 
@@ -141,7 +141,9 @@ def test_only_a_pirate_attacking_in_the_battle_expels_and_pays() -> None:
         "your faction cannot expel hired defenders"
     ]
     assert refused(log, expel, "p2", "b1", MERCENARIES) == ["you do not attack in this battle"]
-    assert refused(log, expel, "p1", "b1", SMUGGLERS) == ["no 'smugglers' to expel in this battle"]
+    assert refused(log, expel, "p1", "b1", SMUGGLERS) == [
+        "the smugglers are not in this battle or were expelled already"
+    ]
     assert refused(log, let_hold, "p3", "b1") == ["your faction cannot expel hired defenders"]
     log.league.players["p1"].credits = 99
     assert refused(log, expel, "p1", "b1", MERCENARIES) == ["expelling costs 100 credits"]
@@ -162,7 +164,9 @@ def test_smugglers_are_expelled_before_any_result_the_hirer_refunded() -> None:
     log.do(expel(log.league, "p1", "b1", SMUGGLERS))
     assert log.league.players["p2"].credits == 1000  # paid 50, refunded 50
     assert log.league.battles["b1"].present() == ["p1", "p2"]
-    assert refused(log, expel, "p1", "b1", SMUGGLERS) == ["no 'smugglers' to expel in this battle"]
+    assert refused(log, expel, "p1", "b1", SMUGGLERS) == [
+        "the smugglers are not in this battle or were expelled already"
+    ]
 
 
 def test_too_late_once_a_result_is_entered() -> None:

@@ -85,20 +85,20 @@ def test_the_alliance_rules_still_hold() -> None:
         player.credits = 200  # the four's dues are 500 (on the state)
     ally(log, "p2", "p3", "p4", "p5")
     assert refused(log, force_alliance, "p1", "p2") == ["an alliance has at most 4 members"]
-    assert refused(log, force_alliance, "p1", "p6") == ["hostile factions cannot be allies: ['p6']"]
+    assert refused(log, force_alliance, "p1", "p6") == ["hostile factions cannot be allies: p6"]
     assert refused(log, force_alliance, "p1", "p1") == ["you cannot ally with yourself"]
     assert refused(log, force_alliance, "p1", "p9") == ["no player 'p9'"]
     assert refused(log, force_alliance, "p2", "p6") == [
         "your faction cannot force an alliance",
-        "already in an alliance: ['p2']",
-        "hostile factions cannot be allies: ['p6']",
+        "already in an alliance: p2",
+        "hostile factions cannot be allies: p6",
     ]
     log.give(None, log.capital("p6"))
     log.league.players["p1"].credits = log.league.players["p6"].credits = 0
     assert refused(log, force_alliance, "p1", "p6") == [
-        "'p6' holds no territory",
-        "hostile factions cannot be allies: ['p6']",
-        "the dues cannot be paid (short: ['p1', 'p6'])",
+        "p6 holds no territory",
+        "hostile factions cannot be allies: p6",
+        "the dues cannot be paid (short: p1, p6)",
     ]
 
 

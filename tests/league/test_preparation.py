@@ -51,9 +51,9 @@ def test_every_tech_tree_reason_is_listed() -> None:
     log = rich("devourers", credits=100)
     # Level IV: the Devourers may not, level III missing, and too dear.
     assert refused(log, buy_tech, "p1", "monument_uvtang") == [
-        "Your faction cannot research technologies of this level.",
-        "Research the previous level of this branch first.",
-        "Not enough imperial credits.",
+        "your faction cannot research technologies of this level",
+        "research the previous level of this branch first",
+        "not enough imperial credits",
     ]
 
 
@@ -61,12 +61,12 @@ def test_one_technology_a_round_two_for_the_technopaths() -> None:
     log = rich("empire", "technopaths")
     log.do(buy_tech(log.league, "p1", "monument_daear"))
     assert refused(log, buy_tech, "p1", "monument_rrhaan") == [
-        "You cannot research more technologies this round."
+        "you cannot research more technologies this round"
     ]
     log.do(buy_tech(log.league, "p2", "monument_daear"))
     log.do(buy_tech(log.league, "p2", "monument_rrhaan"))  # level II after I, same round
     assert refused(log, buy_tech, "p2", "monument_zenzar") == [
-        "You cannot research more technologies this round."
+        "you cannot research more technologies this round"
     ]
     log.to(2)
     log.do(buy_tech(log.league, "p1", "monument_rrhaan"))
@@ -86,8 +86,8 @@ def test_a_wormhole_needs_its_entrance_on_own_land_and_exits_off_capitals() -> N
         "place an entrance and 1 exit(s): 2 territories, got 0"
     ]
     assert refused(log, buy_tech, "p1", "wormhole", [far, log.capital("p2")]) == [
-        f"a wormhole's exit cannot be on a capital: ['{log.capital('p2')}']",
-        f"must be built on your own territory: ['{far}']",
+        "a wormhole's exit cannot be on a capital: Capella",
+        "must be built on your own territory: Menkalinan",
     ]
     assert refused(log, buy_tech, "p1", "wormhole", [own, own]) == [
         "each territory may be named once"
@@ -118,7 +118,7 @@ def test_a_smugglers_den_is_built_on_own_land_two_for_the_pirates() -> None:
     with_branch(log, "p2", "economy")
     mine = [log.capital("p1"), log.neighbours("p1")[0]]
     assert refused(log, buy_tech, "p1", "smugglers_den", mine) == [
-        f"must be built on your own territory: ['{mine[1]}']"
+        "must be built on your own territory: Adhara"
     ]
     log.give("p1", mine[1])
     log.do(buy_tech(log.league, "p1", "smugglers_den", mine))
@@ -147,7 +147,7 @@ def test_the_capital_moves_only_in_rounds_4_and_8_for_50() -> None:
     log.to(4)
     log.league.players["p2"].credits = 49
     assert refused(log, move_capital, "p2", target) == [
-        f"you do not hold '{target}'",
+        "you do not hold Wezen",
         "moving the capital costs 50 credits",
     ]
     credits = log.league.players["p1"].credits
@@ -157,7 +157,7 @@ def test_the_capital_moves_only_in_rounds_4_and_8_for_50() -> None:
     elsewhere = log.neighbours("p2")[0]
     assert refused(log, move_capital, "p1", elsewhere) == [
         "the capital has already been moved this round",
-        f"you do not hold '{elsewhere}'",
+        "you do not hold Menkalinan",
     ]
 
 
@@ -166,7 +166,7 @@ def test_the_amoebas_move_their_capital_every_round_for_free() -> None:
     log.advance()
     home, first = log.capital("p1"), log.neighbours("p1")[0]
     log.give("p1", first)
-    assert refused(log, move_capital, "p1", home) == [f"'{home}' is your capital already"]
+    assert refused(log, move_capital, "p1", home) == ["Sirius is your capital already"]
     log.do(move_capital(log.league, "p1", first))
     assert log.league.players["p1"].credits == 50
     log.to(2)

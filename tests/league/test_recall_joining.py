@@ -71,7 +71,7 @@ def test_recall_refusals() -> None:
     assert refused(log, recall, "p1", "p1-d7") == ["no declaration 'p1-d7' this round"]
     assert refused(log, recall, "p9", "p1-d1") == ["no player 'p9'"]
     log.do(recall(log.league, "p1", "p1-d1"))
-    assert refused(log, recall, "p1", "p1-d1") == ["declaration 'p1-d1' is recalled"]
+    assert refused(log, recall, "p1", "p1-d1") == ["declaration p1-d1 is recalled"]
 
 
 def test_a_join_takes_an_attacking_ship_and_counts_beyond_3_ly_as_3() -> None:

@@ -10,19 +10,21 @@ from __future__ import annotations
 
 import pytest
 
+from spacetable.league.battle_effects import use_battle_effect
 from spacetable.league.battles import battle_sheet
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import declare_attack, declare_colonisation, join
 from spacetable.league.defence import defend, hire_mercenaries
 from spacetable.league.factions import FACTION_IDS, load_factions
 from spacetable.league.income import income
+from spacetable.league.morale import morale_events
 from spacetable.league.preparation import move_capital
 from spacetable.league.scoring import standings
 from spacetable.league.technologies import load_technologies
 
 from .rounds import Log
 from .test_battles import fight, p2_defends_l8
-from .test_declarations import payload, refused, rich
+from .test_declarations import ally, payload, refused, rich
 from .test_defence import attacked_log
 
 # Each in-flight effect and what its line must say (Russian, as the rules word it).
@@ -58,7 +60,7 @@ def test_standings_score_3_a_red_planet_2_a_purple_1_a_blue() -> None:
 def test_an_ordinary_faction_attacks_at_most_3_ly_away() -> None:
     log = rich("mechanics", "empire")
     log.give("p2", "l1")  # 4 LY from p1's l5
-    assert refused(log, declare_attack, "p1", "l1") == ["you may attack at most 3 LY away (4 LY)"]
+    assert any("at most 3 LY" in reason for reason in refused(log, declare_attack, "p1", "l1"))
 
 
 def test_a_planet_joined_to_the_capital_only_by_a_wormhole_pays_10_less() -> None:
@@ -74,6 +76,14 @@ def test_mercenaries_may_be_hired_without_limit() -> None:
     for target in ("l6", "l8", "l9", "l10"):
         log.do(hire_mercenaries(log.league, "p2", target))
     assert [m.price for m in log.league.mercenaries] == [100, 150, 200, 200]
+
+
+def test_a_colonisation_joined_from_beyond_3_ly_is_priced_at_3() -> None:
+    log = rich("mechanics", "empire", "mechanics", "mechanics")
+    ((_, declared),) = log.do(declare_colonisation(log.league, "p2", "l9"))
+    log.to(1, Phase.JOINING)
+    joined = payload(join(log.league, "p4", declared["declaration"]))
+    assert (joined["distance"], joined["priced"], joined["reserved"]) == (9, 3, 100)
 
 
 def test_a_colonisation_battle_with_every_ship_destroyed_leaves_the_planet_neutral() -> None:
@@ -131,14 +141,45 @@ def test_with_three_ships_the_winner_gets_at_least_50() -> None:
     assert [log.league.players[p].credits for p in ("p2", "p1", "p3")] == [1050, 1025, 1025]
 
 
+def test_an_allied_defender_who_wins_keeps_the_planet_for_its_holder() -> None:
+    log = rich("mechanics", "empire", "technopaths")
+    log.give("p2", "l8")
+    ally(log, "p2", "p3")
+    log.do(declare_attack(log.league, "p1", "l8"))
+    log.to(1, Phase.DEFENCE)
+    log.do(defend(log.league, "p3", "l8"))
+    log.to(1, Phase.BATTLES)
+    fight(log, "b1", {"p1": (40, None), "p3": (60, None)})  # 40 - 40 against 60 - 10
+    assert log.league.battles["b1"].winner == "p3"
+    assert log.league.owners["l8"] == "p2"
+    assert log.league.players["p3"].battles_won == 1
+
+
+def test_four_lost_battles_demoralise_any_faction() -> None:
+    log = rich("empire", "amoebas", phase=Phase.BATTLES)
+    log.league.losses_this_round.update({"p1": 4, "p2": 3})
+    assert morale_events(log.league) == [
+        (
+            "morale_set",
+            {"player": "p1", "status": "demoralised", "rounds": [2], "reason": "battles"},
+        )
+    ]
+
+
+def test_ion_missiles_cost_100_credits() -> None:
+    log = p2_defends_l8("mechanics", "empire")  # l8 is 3 LY from p1's capital l5
+    log.league.players["p1"].techs.append("ion_missiles")
+    credits = log.league.players["p1"].credits
+    log.do(use_battle_effect(log.league, "p1", "b1", "ion_missiles"))
+    assert log.league.players["p1"].credits == credits - 100
+
+
 def test_the_capital_may_also_be_moved_in_round_8() -> None:
     log = Log("empire", "mechanics")
     target = log.neighbours("p1")[1]
     log.give("p1", target)
     log.to(7)
-    assert refused(log, move_capital, "p1", target) == [
-        "the capital may be moved only in rounds 4 and 8"
-    ]
+    assert any("rounds 4 and 8" in reason for reason in refused(log, move_capital, "p1", target))
     log.to(8)
     credits = log.league.players["p1"].credits
     log.do(move_capital(log.league, "p1", target))
@@ -148,7 +189,7 @@ def test_the_capital_may_also_be_moved_in_round_8() -> None:
 
 def _defender_effects(log: Log, lang: str) -> list[str]:
     """The effects printed for p2, who defends its own l8, on battle b1's sheet."""
-    attacker, defender = battle_sheet(log.league, "b1", lang)["participants"]
+    defender = battle_sheet(log.league, "b1", lang)["participants"][1]
     return list(defender["effects"])
 
 

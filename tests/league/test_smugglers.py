@@ -74,23 +74,23 @@ def test_the_psychokinetics_pay_25_less() -> None:
 def test_one_ship_a_den_a_round_for_an_attacked_own_or_allied_neighbour() -> None:
     log = den("mechanics", "empire", "technopaths", targets=("l7", "l9"))
     assert refused(log, hire_smugglers, "p2", "l8", "l5") == [
-        "'l5' is not attacked",
-        "'l5' is not next to the den",
+        "L5 is not attacked",
+        "L5 is not next to the den",
         "smugglers defend only your own or an ally's territory",
     ]
     assert refused(log, hire_smugglers, "p2", "l9", "l8") == [
-        "'l9' has no smugglers' den",
-        "'l8' is not attacked",
-        "a smuggler ship defends 'l8' already",
+        "L9 has no smugglers' den",
+        "L8 is not attacked",
+        "a smuggler ship defends L8 already",
     ]
     assert refused(log, hire_smugglers, "p3", "l8", "l9") == [
-        "you do not hold 'l8'",
+        "you do not hold L8",
         "smugglers defend only your own or an ally's territory",
     ]
     assert refused(log, hire_smugglers, "p2", "nowhere", "l9") == ["no territories ['nowhere']"]
     log.do(hire_smugglers(log.league, "p2", "l8", "l9"))
     assert refused(log, hire_smugglers, "p2", "l8", "l7") == [
-        "the den on 'l8' has hired its ship this round"
+        "the den on L8 has hired its ship this round"
     ]
 
 
@@ -111,8 +111,8 @@ def test_an_ally_may_hire_for_the_holder_with_credits_not_reserved() -> None:
 def test_an_attacked_den_is_defended_for_free() -> None:
     log = den("mechanics", "empire", "technopaths", targets=("l8",))
     assert refused(log, hire_smugglers, "p2", "l8", "l8") == [
-        "'l8' is not next to the den",
-        "a smuggler ship defends 'l8' already",
+        "L8 is not next to the den",
+        "a smuggler ship defends L8 already",
     ]
     events = log.advance()
     formed = dict(events)["battle_formed"]

@@ -56,13 +56,18 @@ def send(
 
 
 def refused(
-    client: TestClient, token: str, name: str, args: dict[str, Any] | None = None, **fields: Any
+    client: TestClient,
+    token: str,
+    name: str,
+    args: dict[str, Any] | None = None,
+    lang: str = "en",
+    **fields: Any,
 ) -> list[str]:
     """Send a command that must be refused, checking nothing was stored; the reasons."""
     before = view(client, token)["league"]["events"]
     reply = client.post(
         f"/api/league/{token}/commands",
-        params={"lang": "en"},
+        params={"lang": lang},
         json={"name": name, "args": args or {}, **fields},
     )
     assert reply.status_code == 409, reply.text

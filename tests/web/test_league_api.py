@@ -82,6 +82,14 @@ def test_creating_a_league_gives_the_organisers_link(client: TestClient) -> None
         "events": 1,
         "tz": "Europe/Kyiv",
         "start": "2098-01-06",
+        "deadlines": {
+            "preparation": {"day": 0, "at": "23:59"},
+            "attack": {"day": 1, "at": "23:59"},
+            "recall": {"day": 2, "at": "23:59"},
+            "joining": {"day": 3, "at": "14:00"},
+            "defence": {"day": 4, "at": "12:00"},
+            "battles": {"day": 6, "at": "23:59"},
+        },
     }
     assert seen["league"]["id"] == made["league"]
     assert [t["id"] for t in seen["territories"]][:2] == ["c1", "b1"]
@@ -189,7 +197,7 @@ def test_starting_and_advancing_the_season(client: TestClient) -> None:
 def test_refused_commands_are_409_with_every_reason_and_store_nothing(client: TestClient) -> None:
     organiser, ann, _ = two_players(client)
     advance_to(client, organiser, "attack")
-    assert refused(client, ann, "declare_attack", {"target": "c1"}) == ["'c1' is yours"]
+    assert refused(client, ann, "declare_attack", {"target": "c1"}) == ["Sun 1 is yours"]
     assert refused(client, ann, "declare_colonisation", {"target": "c5"}) == [
         "you may colonise at most 3 LY away (8 LY)",
         "the colonisation costs 100 credits",
@@ -468,7 +476,7 @@ def test_results_are_entered_confirmed_or_overridden_with_a_reason(client: TestC
     battle = view(client, organiser)["battles"][0]
     assert battle["results"] == {"p1": {"points": 20, "destroyed_in_flight": None}}
     assert battle["confirmed"] == ["p1"]
-    assert refused(client, bob, "confirm", {"battle": "b1"}) == ["no result yet for p2"]
+    assert refused(client, bob, "confirm", {"battle": "b1"}) == ["no result yet for Bob"]
     # The organiser enters Bob's result: every confirmation is withdrawn.
     entered = send(client, organiser, "enter_result", {"battle": "b1", "points": 5, "player": "p2"})
     assert (
@@ -501,6 +509,23 @@ def test_results_are_entered_confirmed_or_overridden_with_a_reason(client: TestC
     assert texts == [
         "Организатор устанавливает результаты боя b2: Ann — 10 очков; "
         "Bob — 0 очков, звездолёт уничтожен в 2-м полёте (причина: photo of the table)"
+    ]
+
+
+def test_refusals_name_players_and_territories_in_the_readers_language(
+    client: TestClient,
+) -> None:
+    organiser, ann, bob = _battles(client)
+    assert refused(client, ann, "confirm", {"battle": "b1"}) == ["no result yet for Ann, Bob"]
+    assert refused(client, ann, "confirm", {"battle": "b1"}, "ru") == ["нет результата: Ann, Bob"]
+    assert refused(client, organiser, "advance", lang="ru") == [
+        "у боя b1 за «Солнце 2» нет подтверждённого результата",
+        "у боя b2 за «Солнце 1» нет подтверждённого результата",
+    ]
+    send(client, organiser, "no_show", {"battle": "b2", "player": "p2"})
+    assert refused(client, bob, "enter_result", {"battle": "b2", "points": 1}, "ru") == [
+        "бой b2 уже завершён",
+        "Bob: неявка на бой",
     ]
 
 

@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from spacetable.web.strings import WEB_STRINGS
 
 # The browser test's server, browser and skip when Chromium is missing.
+from tests.web.helpers import post_json
 from tests.web.test_browser import CATCH_UP_MS, base_url, browser, get_json  # noqa: F401
 
 RU = {key: texts["ru"] for key, texts in WEB_STRINGS.items()}
@@ -351,3 +352,75 @@ def test_a_league_round_from_creation_to_standings(
     english = get_json(f"{base_url}/api/league/{org}?lang=en")["league"]
     expect(console.get_by_test_id("console-phase")).to_have_text(english["phase_name"])
     expect(console.get_by_test_id("act-for").locator("h2")).to_have_text(EN["web.league.act_for"])
+
+
+def api_command(base: str, token: str, name: str, args: dict[str, Any] | None = None) -> Any:
+    """A command sent straight to the API (the setting up the pages are not tested on)."""
+    body = {"name": name, "args": args or {}}
+    return post_json(f"{base}/api/league/{token}/commands?lang=ru", body)
+
+
+def api_advance_to(base: str, token: str, phase: str) -> None:
+    """Advance the league through the API until ``phase`` is open."""
+    while api_view(base, token)["league"]["phase"] != phase:
+        api_command(base, token, "advance")
+
+
+def test_a_deadline_changed_from_the_console_and_an_effect_recorded_by_a_pirate(
+    context: tuple[BrowserContext, Problems],
+    base_url: str,  # noqa: F811
+) -> None:
+    browser_context, problems = context
+    made = post_json(
+        f"{base_url}/api/leagues?lang=ru",
+        {
+            "name": "Пиратский рейд",
+            "start": monday_ahead(3),
+            "tz": "Europe/Kyiv",
+            "map": ring_map(),
+        },
+    )
+    org = made["organiser_token"]
+    links = {}
+    for name, faction in (("Аня", "pirates"), ("Борис", "mechanics")):
+        links |= api_command(base_url, org, "register", {"name": name, "faction": faction})["links"]
+
+    # Before the start the organiser moves the attack phase's deadline to Tuesday 20:00.
+    console = problems.watch(browser_context.new_page())
+    console.goto(f"{base_url}/league/{org}")
+    console.get_by_test_id("organiser-commands").locator("summary").click()
+    calendar = command(console, "set_calendar")
+    expect(calendar.get_by_test_id("deadline-day-attack")).to_have_value("1")
+    expect(calendar.get_by_test_id("deadline-at-attack")).to_have_value("23:59")
+    calendar.get_by_test_id("deadline-at-attack").fill("20:00")
+    send(console, calendar)
+    deadlines = api_view(base_url, org)["league"]["deadlines"]
+    assert deadlines["attack"] == {"day": 1, "at": "20:00"}
+    assert deadlines["recall"] == {"day": 2, "at": "23:59"}
+    console.get_by_test_id("tab-calendar").click()
+    closes = console.get_by_test_id("slot-1-attack").locator(".league-closes")
+    expect(closes).to_contain_text("20:00")
+
+    # In the battles phase Ann (the Pirates) records an in-flight effect from her page.
+    api_command(base_url, org, "start")
+    api_advance_to(base_url, org, "attack")
+    api_command(base_url, links["p1"], "declare_attack", {"target": "c2"})
+    api_advance_to(base_url, org, "defence")
+    api_command(base_url, links["p2"], "defend", {"territory": "c2"})
+    api_advance_to(base_url, org, "battles")
+    battle = battle_at(base_url, org, "c2")
+    ann = problems.watch(browser_context.new_page())
+    ann.goto(f"{base_url}/league/{links['p1']}")
+    effect = command(ann, "use_battle_effect")
+    choose(effect, f"{battle}-pirates_ignore_enemy")
+    send(ann, effect)
+    used = next(
+        e
+        for e in get_json(f"{base_url}/api/league/{links['p1']}/history?lang=ru")["events"]
+        if e["kind"] == "battle_effect_used"
+    )
+    expect(ann.get_by_test_id(f"battle-{battle}").get_by_test_id("battle-effects")).to_be_visible()
+    ann.get_by_test_id("tab-history").click()
+    row = ann.locator('[data-testid="history-event"][data-kind="battle_effect_used"]')
+    expect(row.get_by_test_id("history-text")).to_have_text(used["text"])
+    expect(row.get_by_test_id("history-text")).to_contain_text("Аня")

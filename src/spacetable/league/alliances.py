@@ -33,6 +33,7 @@ from spacetable.league.season import (
     League,
     Reason,
     Refused,
+    not_held,
 )
 
 DUES: dict[int, int] = {2: 100, 3: 250, 4: 500}
@@ -80,13 +81,13 @@ def dues_shares(
 
 def _membership_refusals(league: League, members: Sequence[str]) -> list[Reason]:
     reasons = []
-    taken = [m for m in members if league.alliance_of(m) is not None]
+    taken = league.names(*(m for m in members if league.alliance_of(m) is not None))
     if taken:
         reasons.append(
             Reason(f"already in an alliance: {taken}", f"уже состоят в альянсе: {taken}")
         )
     # Players out of the game (no territory) lose their membership; they cannot take one.
-    landless = [m for m in members if not league.territories_of(m)]
+    landless = league.names(*(m for m in members if not league.territories_of(m)))
     if landless:
         reasons.append(
             Reason(
@@ -117,15 +118,17 @@ def propose_alliance(
             )
         )
     hostile_pairs = [
-        [a, b]
+        (league.names(a), league.names(b))
         for a, b in combinations(dict.fromkeys(members), 2)
         if hostile(league.players[a].faction, league.players[b].faction)
     ]
     if hostile_pairs:
+        en = "; ".join(f"{a} and {b}" for a, b in hostile_pairs)
+        ru = "; ".join(f"{a} и {b}" for a, b in hostile_pairs)
         reasons.append(
             Reason(
-                f"hostile factions cannot be allies: {hostile_pairs}",
-                f"враждебные фракции не могут быть союзниками: {hostile_pairs}",
+                f"hostile factions cannot be allies: {en}",
+                f"враждебные фракции не могут быть союзниками: {ru}",
             )
         )
     reasons += _membership_refusals(league, members)
@@ -156,6 +159,14 @@ def propose_alliance(
     return [("alliance_proposed", payload)]
 
 
+def _unpaid(league: League, short: Sequence[str]) -> Reason:
+    named = league.names(*short)
+    return Reason(
+        f"the dues cannot be paid (short: {named})",
+        f"взнос не из чего заплатить (не хватает: {named})",
+    )
+
+
 def consent(league: League, player: str, alliance: str) -> list[Event]:
     """``player`` agrees to the proposed ``alliance``. The last consent forms it: the first
     round's dues are paid at once (:func:`dues_shares`; an agreed split must be affordable
@@ -172,7 +183,9 @@ def consent(league: League, player: str, alliance: str) -> list[Event]:
         )
     if player not in proposal.members:
         reasons.append(
-            Reason(f"you are not a member of {alliance!r}", f"вы не участник {alliance!r}")
+            Reason(
+                f"you are not a member of alliance {alliance}", f"вы не участник альянса {alliance}"
+            )
         )
     elif player in proposal.consents:
         reasons.append(Reason("you have already agreed", "вы уже согласились"))
@@ -187,12 +200,7 @@ def consent(league: League, player: str, alliance: str) -> list[Event]:
             shares = dues_shares(proposal.members, credits)
             short = [] if shares else list(proposal.members)
         if shares is None:
-            reasons.append(
-                Reason(
-                    f"the dues cannot be paid (short: {short})",
-                    f"взнос не из чего заплатить (не хватает: {short})",
-                )
-            )
+            reasons.append(_unpaid(league, short))
         else:
             formed = {"alliance": alliance, "round": league.round, "dues": dict(shares)}
             events.append(("alliance_formed", formed))
@@ -253,8 +261,9 @@ def force_alliance(league: League, player: str, target: str) -> list[Event]:
         )
     reasons += _membership_refusals(league, [player])
     if not league.territories_of(target):
+        named = league.names(target)
         reasons.append(
-            Reason(f"{target!r} holds no territory", f"{target!r} не владеет ни одной территорией")
+            Reason(f"{named} holds no territory", f"игрок {named} не владеет ни одной территорией")
         )
     joined = league.alliance_of(target)
     members = [*joined.members, player] if joined else [player, target]
@@ -265,9 +274,9 @@ def force_alliance(league: League, player: str, target: str) -> list[Event]:
                 f"в альянсе не больше {MAX_ALLIANCE} участников",
             )
         )
-    enemies = [
-        m for m in members if m != player and hostile(forcer.faction, league.players[m].faction)
-    ]
+    enemies = league.names(
+        *(m for m in members if m != player and hostile(forcer.faction, league.players[m].faction))
+    )
     if enemies:
         reasons.append(
             Reason(
@@ -279,12 +288,7 @@ def force_alliance(league: League, player: str, target: str) -> list[Event]:
     if joined is None:
         dues = dues_shares(members, {m: league.players[m].credits for m in members})
         if dues is None:
-            reasons.append(
-                Reason(
-                    f"the dues cannot be paid (short: {members})",
-                    f"взнос не из чего заплатить (не хватает: {members})",
-                )
-            )
+            reasons.append(_unpaid(league, members))
     if reasons:
         raise Refused(reasons)
     payload = {
@@ -310,9 +314,7 @@ def give_up_planet(league: League, player: str, territory: str) -> list[Event]:
     if player not in league.planet_debts:
         reasons.append(Reason("you owe no planet", "вы не должны отдавать планету"))
     if league.owners.get(territory) != player:
-        reasons.append(
-            Reason(f"you do not hold {territory!r}", f"территория {territory!r} вам не принадлежит")
-        )
+        reasons.append(not_held(league, territory))
     elif territory == league.players[player].capital:
         reasons.append(Reason("the capital cannot be given up", "столицу отдать нельзя"))
     if reasons:

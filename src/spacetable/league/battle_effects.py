@@ -88,7 +88,7 @@ def use_battle_effect(
     found, reasons = battle_reasons(league, battle)
     if found is None:
         raise Refused(reasons)
-    reasons += present_reason(found, player)
+    reasons += present_reason(league, found, player)
     usable = usable_effects(league, player) if player in league.players else {}
     chosen = usable.get(effect)
     if chosen is None:

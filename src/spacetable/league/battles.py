@@ -69,6 +69,13 @@ HIRED_NAMES = {  # lower case: they stand inside sentences too
 }
 
 
+def ships_named(league: League, *players: str) -> tuple[str, str]:
+    """Who flies battles' ships (:func:`ship_name`) for a refusal, in English and in
+    Russian, joined with commas."""
+    en, ru = (", ".join(ship_name(league, p, lang) for p in players) for lang in ("en", "ru"))
+    return en, ru
+
+
 def ship_name(league: League, player: str, lang: str) -> str:
     """Who flies a battle's ship: the player's name, or the hired smugglers or space
     mercenaries in ``lang``."""
@@ -179,8 +186,8 @@ def closing_refusals(league: League) -> list[Reason]:
     """Why the battles phase cannot close yet: one reason per open battle."""
     return [
         Reason(
-            f"battle {b.id} for {b.territory!r} has no confirmed result",
-            f"у боя {b.id} за {b.territory!r} нет подтверждённого результата",
+            f"battle {b.id} for {league.place(b.territory, 'en')} has no confirmed result",
+            f"у боя {b.id} за {league.place(b.territory, 'ru')} нет подтверждённого результата",
         )
         for b in open_battles(league)
     ]
@@ -279,18 +286,19 @@ def battle_reasons(league: League, battle: str) -> tuple[Battle | None, list[Rea
     if found is None or found.round != league.round:
         return None, [*reasons, Reason(f"no battle {battle!r}", f"нет боя {battle!r}")]
     if found.status != "open":
-        reasons.append(Reason(f"battle {battle!r} is settled", f"бой {battle!r} уже завершён"))
+        reasons.append(Reason(f"battle {battle} is settled", f"бой {battle} уже завершён"))
     return found, reasons
 
 
-def present_reason(found: Battle, player: str) -> list[Reason]:
+def present_reason(league: League, found: Battle, player: str) -> list[Reason]:
     """Why ``player`` cannot act in ``found``: not a participant, or a no-show."""
+    en, ru = ships_named(league, player)
     if found.participant(player) is None:
-        return [Reason(f"{player!r} is not in this battle", f"{player!r} не участвует в этом бою")]
+        return [Reason(f"{en} is not in this battle", f"{ru} не участвует в этом бою")]
     if player in found.no_shows:
-        return [Reason(f"{player!r} did not come", f"{player!r} не явился на бой")]
+        return [Reason(f"{en} did not come", f"{ru}: неявка на бой")]
     if player in found.expelled:
-        return [Reason(f"{player!r} were expelled", f"{player!r} выведены из боя")]
+        return [Reason(f"{en} were expelled", f"{ru} выведены из боя")]
     return []
 
 
@@ -330,7 +338,7 @@ def enter_result(
     found, reasons = battle_reasons(league, battle)
     if found is None:
         raise Refused(reasons)
-    reasons += held_reason(found) + present_reason(found, player)
+    reasons += held_reason(found) + present_reason(league, found, player)
     if actor is not None and (actor != player or actor not in league.players):
         reasons.append(
             Reason(
@@ -368,13 +376,13 @@ def confirm(league: League, player: str, battle: str) -> list[Event]:
     found, reasons = battle_reasons(league, battle)
     if found is None:
         raise Refused(reasons)
-    reasons += held_reason(found) + present_reason(found, player)
+    reasons += held_reason(found) + present_reason(league, found, player)
     if player not in league.players:
         reasons.append(Reason("a hired ship does not confirm", "наёмный звездолёт не подтверждает"))
     missing = [p for p in found.present() if p not in found.results]
     if missing:
-        listed = ", ".join(missing)
-        reasons.append(Reason(f"no result yet for {listed}", f"нет результата: {listed}"))
+        en, ru = ships_named(league, *missing)
+        reasons.append(Reason(f"no result yet for {en}", f"нет результата: {ru}"))
     if player in found.confirmed:
         reasons.append(Reason("you have confirmed already", "вы уже подтвердили"))
     if reasons:
@@ -399,15 +407,14 @@ def override(
     if not reason.strip():
         reasons.append(Reason("a reason is required", "нужна причина"))
     for player, (points, flight) in results.items():
-        reasons += present_reason(found, player)
+        reasons += present_reason(league, found, player)
         if points < 0 or (flight is not None and not 1 <= flight <= 3):
-            reasons.append(
-                Reason(f"a wrong result for {player!r}", f"неверный результат игрока {player!r}")
-            )
+            en, ru = ships_named(league, player)
+            reasons.append(Reason(f"a wrong result for {en}", f"неверный результат: {ru}"))
     missing = [p for p in found.present() if p not in results and p not in found.results]
     if missing:
-        listed = ", ".join(missing)
-        reasons.append(Reason(f"no result for {listed}", f"нет результата: {listed}"))
+        en, ru = ships_named(league, *missing)
+        reasons.append(Reason(f"no result for {en}", f"нет результата: {ru}"))
     if reasons:
         raise Refused(reasons)
     after = _copy(found)
@@ -431,7 +438,7 @@ def no_show(league: League, battle: str, player: str) -> list[Event]:
     found, reasons = battle_reasons(league, battle)
     if found is None:
         raise Refused(reasons)
-    reasons += held_reason(found) + present_reason(found, player)
+    reasons += held_reason(found) + present_reason(league, found, player)
     if reasons:
         raise Refused(reasons)
     after = _copy(found)

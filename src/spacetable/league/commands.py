@@ -26,7 +26,7 @@ from spacetable.league.alliances import (
     leave_alliance,
     propose_alliance,
 )
-from spacetable.league.battle_effects import use_battle_effect
+from spacetable.league.battle_effects import usable_effects, use_battle_effect
 from spacetable.league.battles import confirm, enter_result, no_show, override
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import declare_attack, declare_colonisation, join, recall
@@ -34,6 +34,7 @@ from spacetable.league.defence import defend, hire_mercenaries
 from spacetable.league.elimination import declare_return
 from spacetable.league.entry import declare_entry_attacks, enter, register_newcomer, take_free_tech
 from spacetable.league.expulsion import expel, let_hold
+from spacetable.league.factions import Faction
 from spacetable.league.outcomes import name_capital, take_spoils
 from spacetable.league.phases import advance
 from spacetable.league.preparation import buy_tech, move_capital, pause
@@ -549,6 +550,34 @@ COMMANDS: dict[str, Command] = {
         ),
     )
 }
+
+
+def _faction(league: League, player: str) -> Faction:
+    return league.factions[league.players[player].faction]
+
+
+# Commands that can concern only some players (a faction's, a newcomer's, an eliminated
+# player's); the others concern every player. Whether they are allowed now is the rules'
+# business; this only keeps a player's page free of moves that never apply to them.
+CONCERNS: dict[str, Callable[[League, str], bool]] = {
+    "enter": lambda lg, p: lg.players[p].enters is not None and not lg.players[p].entered,
+    "declare_entry_attacks": lambda lg, p: lg.players[p].enters is not None,
+    "take_free_tech": lambda lg, p: lg.players[p].free_techs > 0,
+    "declare_return": lambda lg, p: lg.players[p].eliminated is not None,
+    "force_alliance": lambda lg, p: _faction(lg, p).forced_alliances_per_game > 0,
+    "expel": lambda lg, p: _faction(lg, p).expel_hired_defender_cost is not None,
+    "hire_smugglers": lambda lg, p: any(lg.owners.get(d) == p for d in lg.dens),
+    "use_battle_effect": lambda lg, p: bool(usable_effects(lg, p)),
+    "propose_swap": lambda lg, p: bool(lg.allies_of(p)),
+    "accept_swap": lambda lg, p: bool(lg.allies_of(p)),
+}
+
+
+def concerns(league: League, player: str, name: str) -> bool:
+    """Whether command ``name`` can ever concern ``player`` as things stand (their
+    faction, technologies, alliance, being a newcomer or out of the game)."""
+    test = CONCERNS.get(name)
+    return test is None or test(league, player)
 
 
 def execute(

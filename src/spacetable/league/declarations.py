@@ -166,12 +166,7 @@ def fixed_attacks(
     for target in dict.fromkeys(targets):
         reasons += _target_reasons(league, player, target, "attack")
         if target in declared:
-            reasons.append(
-                Reason(
-                    f"you have declared on {target!r} already",
-                    f"вы уже сделали заявку на {target!r}",
-                )
-            )
+            reasons.append(_declared_already(league, target))
     free = fleet(league, player)
     if free.free < len(targets):
         reasons.append(
@@ -258,9 +253,8 @@ def _distance(
         wormholes=league.wormholes,
     )
     if measured is None:
-        reasons.append(
-            Reason(f"you cannot reach {target!r}", f"территория {target!r} вам недостижима")
-        )
+        en, ru = league.places(target)
+        reasons.append(Reason(f"you cannot reach {en}", f"территория {ru} вам недостижима"))
     if not hyperdrive:
         return measured
     reduction = hyperdrive_reduction(league, player)
@@ -339,29 +333,30 @@ def _range_reason(kind: str, distance: int, limit: int) -> Reason:
 
 def _target_reasons(league: League, player: str, target: str, kind: str) -> list[Reason]:
     owner = league.owners.get(target)
+    en, ru = league.places(target)
     if kind == "colonisation":
         if owner is not None:
-            return [Reason(f"{target!r} is not neutral", f"территория {target!r} не ничейная")]
+            return [Reason(f"{en} is not neutral", f"территория {ru} не ничейная")]
         return []
     if owner is None:
         return [
-            Reason(f"{target!r} is neutral: colonise it", f"{target!r} ничейная: её колонизируют")
+            Reason(f"{en} is neutral: colonise it", f"территория {ru} ничейная: её колонизируют")
         ]
     if owner == player:
-        return [Reason(f"{target!r} is yours", f"территория {target!r} ваша")]
+        return [Reason(f"{en} is yours", f"территория {ru} ваша")]
     reasons = []
     if owner in league.allies_of(player):
-        reasons.append(
-            Reason(f"{target!r} is an ally's", f"территория {target!r} принадлежит союзнику")
-        )
+        reasons.append(Reason(f"{en} is an ally's", f"территория {ru} принадлежит союзнику"))
     if league.paused(owner):
         reasons.append(
-            Reason(
-                f"the holder of {target!r} is paused",
-                f"владелец территории {target!r} на паузе",
-            )
+            Reason(f"the holder of {en} is paused", f"владелец территории {ru} на паузе")
         )
     return reasons
+
+
+def _declared_already(league: League, target: str) -> Reason:
+    en, ru = league.places(target)
+    return Reason(f"you have declared on {en} already", f"вы уже сделали заявку на {ru}")
 
 
 def _declare(league: League, player: str, target: str, kind: str, hyperdrive: bool) -> list[Event]:
@@ -370,12 +365,7 @@ def _declare(league: League, player: str, target: str, kind: str, hyperdrive: bo
         raise Refused([*reasons, Reason(f"no territory {target!r}", f"нет территории {target!r}")])
     reasons += _target_reasons(league, player, target, kind)
     if any(d.player == player and d.target == target for d in league.active_declarations()):
-        reasons.append(
-            Reason(
-                f"you have declared on {target!r} already",
-                f"вы уже сделали заявку на {target!r}",
-            )
-        )
+        reasons.append(_declared_already(league, target))
     faction = league.factions[league.players[player].faction]
     distance = _distance(league, player, target, hyperdrive, reasons)
     limit = faction.max_attack_distance if kind == "attack" else faction.max_colonisation_distance
@@ -510,8 +500,8 @@ def _declaration_reasons(
     if found.status != "active":
         status_ru = "отменена" if found.status == "cancelled" else "отозвана"
         return None, Reason(
-            f"declaration {declaration!r} is {found.status}",
-            f"заявка {declaration!r} уже {status_ru}",
+            f"declaration {declaration} is {found.status}",
+            f"заявка {declaration} уже {status_ru}",
         )
     return found, None
 

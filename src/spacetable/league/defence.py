@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import fleet, phase_refusals, split_ships
-from spacetable.league.season import Event, League, Reason, Refused
+from spacetable.league.season import Event, League, Reason, Refused, not_held
 
 MERCENARY_PRICES = (100, 150, 200)  # the first, the second, and every later one in a round
 
@@ -26,13 +26,13 @@ def attacked(league: League) -> frozenset[str]:
     return frozenset(d.target for d in league.active_declarations() if d.kind == "attack")
 
 
-def _territory_reasons(league: League, territory: str) -> list[Reason]:
+def attacked_reasons(league: League, territory: str) -> list[Reason]:
+    """Why ``territory`` takes no defender: it is unknown, or nobody attacks it."""
     if territory not in league.galaxy.territories:
         return [Reason(f"no territory {territory!r}", f"нет территории {territory!r}")]
     if territory not in attacked(league):
-        return [
-            Reason(f"{territory!r} is not attacked", f"на территорию {territory!r} нет нападения")
-        ]
+        en, ru = league.places(territory)
+        return [Reason(f"{en} is not attacked", f"на территорию {ru} нет нападения")]
     return []
 
 
@@ -42,7 +42,7 @@ def defend(league: League, player: str, territory: str) -> list[Event]:
     player on a territory; refused when paused, for a neutral or another player's
     territory, or with no free ship."""
     reasons = phase_refusals(league, Phase.DEFENCE, player)
-    reasons += _territory_reasons(league, territory)
+    reasons += attacked_reasons(league, territory)
     owner = league.owners.get(territory)
     if owner != player and owner not in league.allies_of(player):
         reasons.append(
@@ -55,10 +55,11 @@ def defend(league: League, player: str, territory: str) -> list[Event]:
         d.round == league.round and d.player == player and d.territory == territory
         for d in league.defenders
     ):
+        en, ru = league.places(territory)
         reasons.append(
             Reason(
-                f"you defend {territory!r} already (one ship a planet)",
-                f"вы уже защищаете {territory!r} (на планету — один звездолёт)",
+                f"you defend {en} already (one ship a planet)",
+                f"вы уже защищаете {ru} (на планету — один звездолёт)",
             )
         )
     free = fleet(league, player)
@@ -92,23 +93,19 @@ def hire_mercenaries(league: League, player: str, territory: str) -> list[Event]
     round; refused on the capital (unless the faction's capital is an ordinary planet), on a
     territory that had mercenaries the round before, and when the credits are short."""
     reasons = phase_refusals(league, Phase.DEFENCE, player)
-    reasons += _territory_reasons(league, territory)
+    reasons += attacked_reasons(league, territory)
     hirer = league.players[player]
     if league.owners.get(territory) != player:
-        reasons.append(
-            Reason(f"you do not hold {territory!r}", f"территория {territory!r} вам не принадлежит")
-        )
+        reasons.append(not_held(league, territory))
     elif territory == hirer.capital and league.factions[hirer.faction].capital_defended:
         reasons.append(
             Reason("mercenaries cannot defend a capital", "наёмники не защищают столицу")
         )
     rounds = {m.round for m in league.mercenaries if m.territory == territory}
     if league.round in rounds:
+        en, ru = league.places(territory)
         reasons.append(
-            Reason(
-                f"{territory!r} has a mercenary already",
-                f"у территории {territory!r} уже есть наёмник",
-            )
+            Reason(f"{en} has a mercenary already", f"у территории {ru} уже есть наёмник")
         )
     if league.round - 1 in rounds:
         reasons.append(

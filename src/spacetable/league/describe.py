@@ -48,9 +48,7 @@ class _Say:
 
     def place(self, territory: str, lang: str) -> str:
         """A territory's name in ``lang``; in Russian in «» (names do not decline)."""
-        found = self.league.galaxy.territories.get(territory)
-        name = found.name(lang) if found else territory
-        return f"«{name}»" if lang == "ru" else name
+        return self.league.place(territory, lang)
 
     def places(self, territories: Iterable[str], lang: str) -> str:
         """Territories' names joined with commas."""

@@ -164,10 +164,11 @@ def enter(
                 Reason("without a capital you take no land", "без столицы земли не занимают")
             )
     elif capital not in choices:
+        en, ru = league.places(capital)
         reasons.append(
             Reason(
-                f"{capital!r} cannot be your capital: it must be neutral and not next to a capital",
-                f"{capital!r} не может быть столицей: нужна ничейная территория не рядом со столицей",
+                f"{en} cannot be your capital: it must be neutral and not next to a capital",
+                f"{ru} не может быть столицей: нужна ничейная территория не рядом со столицей",
             )
         )
     else:
@@ -175,10 +176,11 @@ def enter(
         needed = min(ENTRY_LAND, len(land))
         wrong = [t for t in territories if t not in land]
         if wrong:
+            (en, ru), (wrong_en, wrong_ru) = league.places(capital), league.places(*wrong)
             reasons.append(
                 Reason(
-                    f"not neutral or not next to {capital!r}: {wrong}",
-                    f"не ничейные или не рядом с {capital!r}: {wrong}",
+                    f"not neutral or not next to {en}: {wrong_en}",
+                    f"не ничейные или не рядом с {ru}: {wrong_ru}",
                 )
             )
         if len(territories) != needed or len(set(territories)) != needed:
@@ -282,12 +284,13 @@ def declare_entry_attacks(league: League, player: str, targets: Sequence[str]) -
         allowed = league.galaxy.entry_attack_targets(league.owners, who.capital, _capitals(league))
         wrong = [t for t in targets if t in league.galaxy.territories and t not in allowed]
         if wrong:
+            en, ru = league.places(*wrong)
             reasons.append(
                 Reason(
                     "an entry attack targets another player's territory next to your capital,"
-                    f" neither a capital nor next to one: {wrong}",
+                    f" neither a capital nor next to one: {en}",
                     "атака при входе — на территорию другого игрока рядом с вашей столицей,"
-                    f" не столицу и не рядом со столицей: {wrong}",
+                    f" не столицу и не рядом со столицей: {ru}",
                 )
             )
     return fixed_attacks(league, player, targets, "entry", reasons)

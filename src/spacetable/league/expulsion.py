@@ -17,7 +17,7 @@ credits.
 
 from __future__ import annotations
 
-from spacetable.league.battles import battle_reasons, can_expel, held_reason
+from spacetable.league.battles import battle_reasons, can_expel, held_reason, ships_named
 from spacetable.league.season import Battle, Event, League, Reason, Refused
 
 
@@ -49,10 +49,11 @@ def expel(league: League, player: str, battle: str, hired: str) -> list[Event]:
     reasons += _attacker_reasons(league, found, player)
     ship = found.participant(hired)
     if ship is None or not ship.hired or hired in found.expelled:
+        en, ru = ships_named(league, hired)
         reasons.append(
             Reason(
-                f"no {hired!r} to expel in this battle",
-                f"в этом бою нет {hired!r}, которых можно вывести",
+                f"{en} are not in this battle or were expelled already",
+                f"{ru} не участвуют в этом бою или уже выведены из него",
             )
         )
     if found.results:

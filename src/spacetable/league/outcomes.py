@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from spacetable.league.calendar import Phase
 from spacetable.league.scoring import PLANET_POINTS
-from spacetable.league.season import Battle, Event, League, Reason, Refused
+from spacetable.league.season import Battle, Event, League, Reason, Refused, not_held
 
 WINNER_MINIMUM = {2: 50, 3: 50, 4: 75, 5: 75}  # by present participants
 LOSER_MINIMUM = 25
@@ -163,11 +163,8 @@ def take_spoils(
     reasons = _battles_open(league)
     owed = league.spoils_owed.get(capital)
     if owed is None or owed[0] != player:
-        reasons.append(
-            Reason(
-                f"you are owed nothing for {capital!r}", f"за {capital!r} вам ничего не положено"
-            )
-        )
+        en, ru = league.places(capital)
+        reasons.append(Reason(f"you are owed nothing for {en}", f"за {ru} вам ничего не положено"))
         raise Refused(reasons)
     choices = spoils_choices(league, capital)
     needed = min(SPOILS, len(choices))
@@ -175,10 +172,8 @@ def take_spoils(
         reasons.append(Reason(f"choose {needed} territories", f"выберите территорий: {needed}"))
     wrong = [t for t in territories if t not in choices]
     if wrong:
-        listed = ", ".join(wrong)
-        reasons.append(
-            Reason(f"you cannot take {listed}", f"эти территории взять нельзя: {listed}")
-        )
+        en, ru = league.places(*wrong)
+        reasons.append(Reason(f"you cannot take {en}", f"эти территории взять нельзя: {ru}"))
     if reasons:
         raise Refused(reasons)
     chosen = list(dict.fromkeys(territories))
@@ -195,14 +190,13 @@ def name_capital(league: League, player: str, territory: str) -> list[Event]:
     if league.players[player].capital is not None:
         reasons.append(Reason("you have a capital", "у вас есть столица"))
     if league.owners.get(territory) != player:
-        reasons.append(
-            Reason(f"you do not hold {territory!r}", f"территория {territory!r} вам не принадлежит")
-        )
+        reasons.append(not_held(league, territory))
     if any(territory in spoils_choices(league, c) for c in league.spoils_owed):
+        en, ru = league.places(territory)
         reasons.append(
             Reason(
-                f"{territory!r} is owed with your lost capital",
-                f"территория {territory!r} причитается победителю вместе со столицей",
+                f"{en} is owed with your lost capital",
+                f"территория {ru} причитается победителю вместе со столицей",
             )
         )
     if reasons:

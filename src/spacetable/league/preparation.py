@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from spacetable.league.calendar import ROUNDS, Phase
-from spacetable.league.season import Event, League, Reason, Refused
+from spacetable.league.season import Event, League, Reason, Refused, not_held
 from spacetable.league.technologies import Technology, tech_price
 
 CAPITAL_MOVE_ROUNDS = (4, 8)
@@ -92,18 +92,20 @@ def placement_refusals(
         capitals = {p.capital for p in league.players.values() if p.capital}
         on_capital = [t for t in placement[1:] if t in capitals]
         if on_capital:
+            en, ru = league.places(*on_capital)
             reasons.append(
                 Reason(
-                    f"a wormhole's exit cannot be on a capital: {on_capital}",
-                    f"выход из Червоточины нельзя разместить на столице: {on_capital}",
+                    f"a wormhole's exit cannot be on a capital: {en}",
+                    f"выход из Червоточины нельзя разместить на столице: {ru}",
                 )
             )
     foreign = [t for t in own if league.owners.get(t) != player]
     if foreign:
+        en, ru = league.places(*foreign)
         reasons.append(
             Reason(
-                f"must be built on your own territory: {foreign}",
-                f"строится только на своей территории: {foreign}",
+                f"must be built on your own territory: {en}",
+                f"строится только на своей территории: {ru}",
             )
         )
     return reasons
@@ -171,13 +173,10 @@ def move_capital(league: League, player: str, territory: str) -> list[Event]:
             )
         )
     if league.owners.get(territory) != player:
-        reasons.append(
-            Reason(f"you do not hold {territory!r}", f"территория {territory!r} вам не принадлежит")
-        )
+        reasons.append(not_held(league, territory))
     elif territory == mover.capital:
-        reasons.append(
-            Reason(f"{territory!r} is your capital already", f"{territory!r} — уже ваша столица")
-        )
+        en, ru = league.places(territory)
+        reasons.append(Reason(f"{en} is your capital already", f"{ru} — уже ваша столица"))
     if mover.credits < price:
         reasons.append(
             Reason(

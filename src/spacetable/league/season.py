@@ -964,6 +964,28 @@ class League:
         """Whether ``player`` sits out ``round_number`` (default: the current round)."""
         return (round_number or self.round) in self.players[player].pauses
 
+    def place(self, territory: str, lang: str) -> str:
+        """A territory's name inside a sentence in ``lang``: in Russian in «» (the names do
+        not decline); its id when the map lacks it."""
+        found = self.galaxy.territories.get(territory)
+        name = found.name(lang) if found else territory
+        return f"«{name}»" if lang == "ru" else name
+
+    def places(self, *territories: str) -> tuple[str, str]:
+        """Territories' names for a refusal, in English and in Russian, joined with commas."""
+        en, ru = (", ".join(self.place(t, lang) for t in territories) for lang in ("en", "ru"))
+        return en, ru
+
+    def names(self, *players: str) -> str:
+        """Players' names joined with commas (an unknown one by its id)."""
+        return ", ".join(self.players[p].name if p in self.players else p for p in players)
+
+
+def not_held(league: League, territory: str) -> Reason:
+    """The refusal of a command on ``territory``, which the player does not hold."""
+    en, ru = league.places(territory)
+    return Reason(f"you do not hold {en}", f"территория {ru} вам не принадлежит")
+
 
 class LogError(ValueError):
     """An event that cannot be applied: the log is damaged (names the event's number)."""

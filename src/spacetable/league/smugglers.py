@@ -23,8 +23,8 @@ from typing import Any
 
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import phase_refusals
-from spacetable.league.defence import attacked
-from spacetable.league.season import SMUGGLERS, Event, League, Reason, Refused
+from spacetable.league.defence import attacked_reasons
+from spacetable.league.season import SMUGGLERS, Event, League, Reason, Refused, not_held
 from spacetable.league.technologies import Technology
 
 
@@ -65,27 +65,23 @@ def hire_smugglers(league: League, player: str, den: str, territory: str) -> lis
     unknown = [t for t in (den, territory) if t not in league.galaxy.territories]
     if unknown:
         raise Refused([*reasons, Reason(f"no territories {unknown}", f"нет территорий {unknown}")])
+    den_en, den_ru = league.places(den)
     if den not in league.dens:
-        reasons.append(Reason(f"{den!r} has no smugglers' den", f"на {den!r} нет логова"))
+        reasons.append(Reason(f"{den_en} has no smugglers' den", f"на {den_ru} нет логова"))
     elif league.owners.get(den) != player:
-        reasons.append(Reason(f"you do not hold {den!r}", f"территория {den!r} вам не принадлежит"))
+        reasons.append(not_held(league, den))
     elif den_hires(league, den) >= (den_tech(league).smuggler_hires_per_round or 0):
         reasons.append(
             Reason(
-                f"the den on {den!r} has hired its ship this round",
-                f"логово на {den!r} уже наняло звездолёт в этом раунде",
+                f"the den on {den_en} has hired its ship this round",
+                f"логово на {den_ru} уже наняло звездолёт в этом раунде",
             )
         )
-    if territory not in attacked(league):
-        reasons.append(
-            Reason(f"{territory!r} is not attacked", f"на территорию {territory!r} нет нападения")
-        )
+    reasons += attacked_reasons(league, territory)
+    en, ru = league.places(territory)
     if not league.galaxy.is_adjacent(den, territory):
         reasons.append(
-            Reason(
-                f"{territory!r} is not next to the den",
-                f"территория {territory!r} не соседствует с логовом",
-            )
+            Reason(f"{en} is not next to the den", f"территория {ru} не соседствует с логовом")
         )
     owner = league.owners.get(territory)
     if owner != player and owner not in league.allies_of(player):
@@ -98,8 +94,8 @@ def hire_smugglers(league: League, player: str, den: str, territory: str) -> lis
     if smuggled(league, territory):
         reasons.append(
             Reason(
-                f"a smuggler ship defends {territory!r} already",
-                f"территорию {territory!r} уже защищают контрабандисты",
+                f"a smuggler ship defends {en} already",
+                f"территорию {ru} уже защищают контрабандисты",
             )
         )
     price = smuggler_price(league, player)

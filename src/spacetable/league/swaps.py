@@ -29,14 +29,11 @@ def _swap_reasons(league: League, player: str, give: str, partner: str, take: st
     if unknown:
         return [Reason(f"no territories {unknown}", f"нет территорий {unknown}")]
     reasons = []
-    if league.owners.get(give) != player:
-        reasons.append(
-            Reason(f"{player!r} does not hold {give!r}", f"{player!r} не владеет {give!r}")
-        )
-    if league.owners.get(take) != partner:
-        reasons.append(
-            Reason(f"{partner!r} does not hold {take!r}", f"{partner!r} не владеет {take!r}")
-        )
+    for holder, planet in ((player, give), (partner, take)):
+        if league.owners.get(planet) != holder:
+            en, ru = league.places(planet)
+            who = league.names(holder)
+            reasons.append(Reason(f"{who} does not hold {en}", f"{who} не владеет {ru}"))
     if partner not in league.allies_of(player):
         reasons.append(
             Reason("only allies swap planets", "обмениваться планетами могут только союзники")
@@ -54,10 +51,11 @@ def _swap_reasons(league: League, player: str, give: str, partner: str, take: st
         "structure": ([t for t in (give, take) if t in structures(league)], "с сооружением"),
         "swapped before": ([t for t in (give, take) if t in league.swapped], "уже обменивалась"),
     }
-    for what, (found, ru) in named.items():
+    for what, (found, why) in named.items():
         if found:
+            en, ru = league.places(*found)
             reasons.append(
-                Reason(f"cannot be swapped ({what}): {found}", f"обменять нельзя ({ru}): {found}")
+                Reason(f"cannot be swapped ({what}): {en}", f"обменять нельзя ({why}): {ru}")
             )
     return reasons
 
@@ -68,8 +66,9 @@ def propose_swap(league: League, player: str, give: str, take: str) -> list[Even
     reasons = phase_refusals(league, player)
     partner = league.owners.get(take)
     if partner is None or partner == player:
+        en, ru = league.places(take)
         reasons.append(
-            Reason(f"{take!r} is not another player's", f"{take!r} не принадлежит другому игроку")
+            Reason(f"{en} is not another player's", f"{ru} не принадлежит другому игроку")
         )
         raise Refused(reasons)
     reasons += _swap_reasons(league, player, give, partner, take)

@@ -139,22 +139,22 @@ class Refusal(StrEnum):
 
 REFUSAL_TEXTS: dict[Refusal, Text] = {
     Refusal.ALREADY_OWNED: Text(
-        ru="Эта технология уже изучена.", en="This technology is already researched."
+        ru="эта технология уже изучена", en="this technology is already researched"
     ),
     Refusal.LEVEL_NOT_ALLOWED: Text(
-        ru="Ваша фракция не может изучать технологии этого уровня.",
-        en="Your faction cannot research technologies of this level.",
+        ru="ваша фракция не может изучать технологии этого уровня",
+        en="your faction cannot research technologies of this level",
     ),
     Refusal.PREVIOUS_LEVEL_MISSING: Text(
-        ru="Сначала изучите предыдущий уровень этой ветви.",
-        en="Research the previous level of this branch first.",
+        ru="сначала изучите предыдущий уровень этой ветви",
+        en="research the previous level of this branch first",
     ),
     Refusal.ROUND_LIMIT: Text(
-        ru="В этом раунде больше нельзя изучать технологии.",
-        en="You cannot research more technologies this round.",
+        ru="в этом раунде больше нельзя изучать технологии",
+        en="you cannot research more technologies this round",
     ),
     Refusal.NOT_ENOUGH_CREDITS: Text(
-        ru="Не хватает имперских кредитов.", en="Not enough imperial credits."
+        ru="не хватает имперских кредитов", en="not enough imperial credits"
     ),
 }
 

@@ -14,10 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from spacetable.league.battle_effects import usable_effects
+from spacetable.league.battles import ship_name
 from spacetable.league.calendar import Phase
 from spacetable.league.commands import COMMANDS, Actor, execute
 from spacetable.league.declarations import phase_refusals, visible_declarations
 from spacetable.league.describe import effect_name
+from spacetable.league.entry import ENTRY_LAND, capital_choices, land_choices
 from spacetable.league.outcomes import SPOILS, spoils_choices
 from spacetable.league.season import League, Reason, Refused
 from spacetable.web.league_view import territory_name
@@ -30,6 +32,7 @@ PHASE_OF = {
     "join": Phase.JOINING,
     "defend": Phase.DEFENCE,
     "hire_mercenaries": Phase.DEFENCE,
+    "hire_smugglers": Phase.DEFENCE,
 }
 NAME_THE_PLAYER = Reason(
     "choose the player you act for", "выберите игрока, за которого вы действуете"
@@ -103,6 +106,12 @@ def _defendable(ask: Ask) -> list[Candidate]:
     return _territories(ask, [t for t in ask.league.galaxy.territories if t in mine])
 
 
+def _target_label(ask: Ask, territory: str) -> str:
+    owner = ask.league.owners.get(territory)
+    place = ask.place(territory)
+    return place if owner is None else f"{place} — {ask.name(owner)}"
+
+
 def _targets(neutral: bool) -> Candidates:
     def targets(ask: Ask) -> list[Candidate]:
         found = []
@@ -110,9 +119,26 @@ def _targets(neutral: bool) -> Candidates:
             owner = ask.league.owners.get(t)
             if neutral != (owner is None) or (owner is not None and owner == ask.acting):
                 continue
-            label = ask.place(t) if owner is None else f"{ask.place(t)} — {ask.name(owner)}"
-            found.append(Candidate(t, label, {"target": t}))
+            found.append(Candidate(t, _target_label(ask, t), {"target": t}))
         return found
+
+    return targets
+
+
+def _attack_targets(near_capital: bool) -> Candidates:
+    """Other players' territories (for entry attacks, those next to the acting player's
+    capital), each dry-run as the only target of the attacks declared together."""
+
+    def targets(ask: Ask) -> list[Candidate]:
+        who = ask.league.players.get(ask.acting or "")
+        near = None
+        if near_capital and who is not None and who.capital is not None:
+            near = set(ask.league.galaxy.neighbours(who.capital))
+        return [
+            Candidate(t, _target_label(ask, t), {"targets": [t]})
+            for t in ask.league.galaxy.territories
+            if ask.league.owners.get(t) not in (None, ask.acting) and (near is None or t in near)
+        ]
 
     return targets
 
@@ -176,16 +202,21 @@ def _override_args(ask: Ask, battle: str) -> dict[str, Any]:
     return {"battle": battle, "results": results, "reason": DRY_RUN_REASON}
 
 
-def _players(ask: Ask) -> list[Candidate]:
-    return [
-        Candidate(
-            p.id,
-            f"{p.name} ({ask.league.factions[p.faction].name.text(ask.lang)})",
-            {"members": [ask.acting, p.id]},
-        )
-        for p in ask.league.players.values()
-        if p.id != ask.acting
-    ]
+def _players(args: Callable[[Ask, str], dict[str, Any]]) -> Candidates:
+    """The other players, each dry-run with ``args(ask, player)``."""
+
+    def players(ask: Ask) -> list[Candidate]:
+        return [
+            Candidate(
+                p.id,
+                f"{p.name} ({ask.league.factions[p.faction].name.text(ask.lang)})",
+                args(ask, p.id),
+            )
+            for p in ask.league.players.values()
+            if p.id != ask.acting
+        ]
+
+    return players
 
 
 def _alliances(ask: Ask) -> list[Candidate]:
@@ -250,6 +281,98 @@ def _spoils(ask: Ask) -> list[Candidate]:
     return found
 
 
+NO_CAPITAL = {
+    "en": "No neutral territory is left: enter by attacks",
+    "ru": "Ничейных территорий не осталось: вход атаками",
+}
+
+
+def _entry_capitals(ask: Ask) -> list[Candidate]:
+    """The capitals a newcomer may take, each with the neutral territories next to it (the
+    first :data:`~spacetable.league.entry.ENTRY_LAND` in its dry run); with none available,
+    entering without a capital."""
+    found = []
+    for capital in capital_choices(ask.league):
+        land = land_choices(ask.league, capital)
+        found.append(
+            Candidate(
+                capital,
+                ask.place(capital),
+                {"capital": capital, "territories": land[:ENTRY_LAND]},
+                [{"value": t, "label": ask.place(t)} for t in land],
+            )
+        )
+    return found or [Candidate(None, NO_CAPITAL[ask.lang], {"capital": None, "territories": []})]
+
+
+SMUGGLER_LABEL = {"en": "{territory} (the den on {den})", "ru": "{territory} (логово на {den})"}
+
+
+def _smuggler_hires(ask: Ask) -> list[Candidate]:
+    """The territories next to each smugglers' den the acting player holds."""
+    found = []
+    held = ask.held_by(ask.acting)
+    for den in (d for d in ask.league.dens if d in held):
+        for t in ask.league.galaxy.neighbours(den):
+            label = SMUGGLER_LABEL[ask.lang].format(territory=ask.place(t), den=ask.place(den))
+            found.append(Candidate(t, label, {"den": den, "territory": t}, sends={"den": den}))
+    return found
+
+
+def _expulsions(ask: Ask) -> list[Candidate]:
+    """The hired ships still in this round's battles the acting player attacks in."""
+    found = []
+    for b in ask.league.battles.values():
+        ship = b.participant(ask.acting or "")
+        if b.round != ask.league.round or ship is None or ship.role != "attacker":
+            continue
+        for hired in (p.player for p in b.participants if p.hired and p.player not in b.expelled):
+            label = f"{_battle_label(ask, b.id)} — {ship_name(ask.league, hired, ask.lang)}"
+            found.append(
+                Candidate(hired, label, {"battle": b.id, "hired": hired}, sends={"battle": b.id})
+            )
+    return found
+
+
+SWAP_LABEL = {"en": "{give} for {take} ({ally})", "ru": "{give} на {take} ({ally})"}
+SWAP_OFFER = {
+    "en": "{swap}: {player} gives {give} for {take}",
+    "ru": "{swap}: {player} отдаёт {give} за {take}",
+}
+
+
+def _swap_pairs(ask: Ask) -> list[Candidate]:
+    """Each of the acting player's territories against each of their allies'."""
+    found = []
+    mine = ask.held_by(ask.acting)
+    allies = ask.league.allies_of(ask.acting) if ask.acting else frozenset()
+    for ally in (p for p in ask.league.players if p in allies):
+        for take in ask.held_by(ally):
+            for give in mine:
+                label = SWAP_LABEL[ask.lang].format(
+                    give=ask.place(give), take=ask.place(take), ally=ask.name(ally)
+                )
+                found.append(
+                    Candidate(take, label, {"give": give, "take": take}, sends={"give": give})
+                )
+    return found
+
+
+def _swap_offers(ask: Ask) -> list[Candidate]:
+    """The swap offers made to the acting player."""
+    return [
+        Candidate(
+            s.id,
+            SWAP_OFFER[ask.lang].format(
+                swap=s.id, player=ask.name(s.player), give=ask.place(s.give), take=ask.place(s.take)
+            ),
+            {"swap": s.id},
+        )
+        for s in ask.league.swap_proposals.values()
+        if s.partner == ask.acting
+    ]
+
+
 EFFECT_COSTS = {"en": "{costs} credits", "ru": "{costs} ИК"}
 EFFECT_PENALTY = {"en": "penalty {penalty}", "ru": "штраф {penalty}"}
 
@@ -285,32 +408,46 @@ def _battle_effects(ask: Ask) -> list[Candidate]:
     return found
 
 
-# Each command's field and its candidates; a command missing here (added to the rules
-# since) gets one dry run with the arguments given.
+_in_battle = _battles(lambda ask, b: {"battle": b})
+
+# Each command's field and its candidates. The commands without a choice get one dry run
+# with the arguments given; so does a command missing here (added to the rules since).
 FIELDS: dict[str, tuple[str, Candidates]] = {
     "register": ("faction", _factions),
+    "register_newcomer": ("faction", _factions),
     "override": ("battle", _battles(_override_args)),
     "no_show": ("battle", _battles(lambda ask, b: {"battle": b, "player": _someone_in(ask, b)})),
     "enter_result": (
         "battle",
         _battles(lambda ask, b: {"battle": b, "points": 0, "player": _someone_in(ask, b)}),
     ),
-    "confirm": ("battle", _battles(lambda ask, b: {"battle": b})),
+    "confirm": ("battle", _in_battle),
     "use_battle_effect": ("effect", _battle_effects),
-    "propose_alliance": ("members", _players),
+    "expel": ("hired", _expulsions),
+    "let_hold": ("battle", _in_battle),
+    "propose_alliance": ("members", _players(lambda ask, p: {"members": [ask.acting, p]})),
+    "force_alliance": ("target", _players(lambda ask, p: {"target": p})),
     "consent": ("alliance", _alliances),
     "give_up_planet": ("territory", _own_territories),
     "buy_tech": ("tech", _techs),
+    "take_free_tech": ("tech", _techs),
     "move_capital": ("territory", _own_territories),
+    "propose_swap": ("take", _swap_pairs),
+    "accept_swap": ("swap", _swap_offers),
+    "enter": ("capital", _entry_capitals),
     "declare_attack": ("target", _targets(neutral=False)),
     "declare_colonisation": ("target", _targets(neutral=True)),
+    "declare_entry_attacks": ("targets", _attack_targets(near_capital=True)),
+    "declare_return": ("targets", _attack_targets(near_capital=False)),
     "recall": ("declaration", _declarations(own=True)),
     "join": ("declaration", _declarations(own=False)),
     "defend": ("territory", _defendable),
     "hire_mercenaries": ("territory", _own_territories),
+    "hire_smugglers": ("territory", _smuggler_hires),
     "take_spoils": ("capital", _spoils),
     "name_capital": ("territory", _own_territories),
 }
+NO_CHOICE = frozenset({"start", "advance", "pause", "leave_alliance", "set_calendar"})
 
 
 def options(

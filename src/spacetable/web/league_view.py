@@ -12,13 +12,13 @@ from typing import Any
 
 from spacetable.league.battles import ship_name
 from spacetable.league.calendar import PHASES, ROUNDS, phase_name
-from spacetable.league.commands import COMMANDS
+from spacetable.league.commands import COMMANDS, concerns
 from spacetable.league.declarations import fleet, visible_declarations
 from spacetable.league.describe import effect_name
 from spacetable.league.morale import ships
 from spacetable.league.preparation import MAX_PAUSES
 from spacetable.league.scoring import standings
-from spacetable.league.season import Battle, Declaration, League
+from spacetable.league.season import Battle, Declaration, League, calendar_settings
 from spacetable.league.service import deadline
 
 KINDS = {
@@ -73,7 +73,7 @@ def league_view(
         "battles": [_battle(league, b, lang) for b in league.battles.values()],
         "territories": _territories(league, lang),
         "calendar": _calendar(league, lang),
-        "commands": _commands(viewer, lang) if live else [],
+        "commands": _commands(league, viewer, lang) if live else [],
     }
 
 
@@ -90,6 +90,7 @@ def _header(league: League, league_id: str, events: int, lang: str) -> dict[str,
         "events": events,
         "tz": league.calendar.zone.key,
         "start": league.calendar.start.isoformat(),
+        "deadlines": calendar_settings(league.calendar)["deadlines"],
     }
 
 
@@ -268,11 +269,12 @@ def _calendar(league: League, lang: str) -> list[dict[str, Any]]:
     ]
 
 
-def _commands(viewer: str | None, lang: str) -> list[dict[str, Any]]:
-    """The commands ``viewer`` may send: a player their own and the shared ones, the
-    organiser every one (the players' ones acting for a player)."""
+def _commands(league: League, viewer: str | None, lang: str) -> list[dict[str, Any]]:
+    """The commands ``viewer`` may send: a player their own and the shared ones that can
+    concern them (:func:`~spacetable.league.commands.concerns`), the organiser every one
+    (the players' ones acting for a player)."""
     return [
         {"name": c.name, "label": c.label.text(lang), "who": c.who}
         for c in COMMANDS.values()
-        if viewer is None or c.who != "organiser"
+        if viewer is None or (c.who != "organiser" and concerns(league, viewer, c.name))
     ]

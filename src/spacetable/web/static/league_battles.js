@@ -15,6 +15,8 @@ const ROLES = {
   attacker: "web.league.role.attacker",
   defender: "web.league.role.defender",
   coloniser: "web.league.role.coloniser",
+  smuggler: "web.league.role.smuggler",
+  mercenary: "web.league.role.mercenary",
 };
 
 /** A known code's string, else the code itself. */
@@ -53,7 +55,7 @@ function participantRow(view, battle, participant, actions) {
   return el(
     "tr",
     { testid: `participant-${id}`, class: cls(battle.winner === id && "league-winner") },
-    el("td", { text: playerName(view, id) }),
+    el("td", { text: participant.name ?? playerName(view, id) }),
     el("td", { text: named(ROLES, participant.role) }),
     el("td", { class: "num", text: participant.penalty ? `−${participant.penalty}` : "0" }),
     el("td", { testid: "result", text: noShow ? t("web.league.no_show") : resultText(result) }),

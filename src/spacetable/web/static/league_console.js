@@ -13,6 +13,7 @@ import { leagueTime, playerName } from "/static/league_view.js";
 /** The commands the console draws in their own places (the rest go to "other commands"). */
 const CONSOLE_COMMANDS = new Set([
   "register",
+  "register_newcomer",
   "start",
   "advance",
   "override",
@@ -174,8 +175,11 @@ export class ConsoleTab {
         ),
       ),
     );
-    // Players register before the season starts.
-    const register = view.league.round ? null : view.commands.find((c) => c.name === "register");
+    // Players register before the season starts; newcomers later, for round 4 or 8.
+    const registering = view.league.round ? "register_newcomer" : "register";
+    const register = view.league.finished
+      ? null
+      : view.commands.find((c) => c.name === registering);
     let form = null;
     if (register) {
       form = new CommandForm(this.page, register, {

@@ -4,10 +4,12 @@
 
 import { cls, el, t } from "/static/common.js";
 import { field, refusalBox, showRefusal } from "/static/league_ui.js";
-import { isOrganiser, playerName } from "/static/league_view.js";
+import { isOrganiser, phaseName, playerName } from "/static/league_view.js";
 
 /** Captions of the options' fields. */
 const FIELD_CAPTIONS = {
+  hired: "web.league.field.hired",
+  take: "web.league.field.take",
   target: "web.league.field.target",
   territory: "web.league.field.territory",
   declaration: "web.league.field.declaration",
@@ -22,6 +24,21 @@ const FIELD_CAPTIONS = {
   members: "web.league.field.members",
   player: "web.league.field.player",
 };
+/** Commands whose field reads better under a caption of its own. */
+const COMMAND_CAPTIONS = {
+  enter: "web.league.field.entry_capital",
+  force_alliance: "web.league.field.player",
+};
+/** The days of a round's week, Monday (0) to Sunday (6). */
+const WEEKDAYS = [
+  "web.league.weekday.0",
+  "web.league.weekday.1",
+  "web.league.weekday.2",
+  "web.league.weekday.3",
+  "web.league.weekday.4",
+  "web.league.weekday.5",
+  "web.league.weekday.6",
+];
 /** Fields that take several of their choices. */
 const LIST_FIELDS = new Set(["members", "territories", "targets"]);
 const FLIGHTS = [1, 2, 3];
@@ -258,18 +275,71 @@ function companions(key) {
   };
 }
 
-/** A change of the calendar: a new start Monday and/or time zone (blank: unchanged). */
-function calendar() {
-  const start = el("input", { type: "date", testid: "calendar-start" });
-  const zone = el("input", { type: "text", maxlength: 64, testid: "calendar-tz" });
+/** One phase's deadline: the day of the round's week and the local time, as set now. */
+function deadlineRow(view, phase, setting) {
+  const day = el(
+    "select",
+    { testid: `deadline-day-${phase}`, "aria-label": t("web.league.deadline_day") },
+    WEEKDAYS.map((key, index) =>
+      el("option", { value: String(index), selected: index === setting.day, text: t(key) }),
+    ),
+  );
+  const at = el("input", {
+    type: "time",
+    required: true,
+    value: setting.at,
+    class: "league-number",
+    testid: `deadline-at-${phase}`,
+    "aria-label": t("web.league.deadline_time"),
+  });
   return {
     node: el(
       "div",
-      { class: "form-row" },
-      field(t("web.league.start"), start),
-      field(t("web.league.tz"), zone),
+      { class: "league-deadline-row" },
+      el("strong", { text: phaseName(view, phase) }),
+      day,
+      at,
     ),
-    args: () => ({ start: start.value || null, tz: zone.value.trim() || null }),
+    value: () => [phase, { day: Number(day.value), at: at.value }],
+  };
+}
+
+/** A change of the calendar: the start Monday, the time zone and each phase's deadline,
+ * shown as the league has them now. */
+function calendar(form) {
+  const view = form.page.view;
+  const start = el("input", { type: "date", value: view.league.start, testid: "calendar-start" });
+  const zone = el("input", {
+    type: "text",
+    maxlength: 64,
+    value: view.league.tz,
+    testid: "calendar-tz",
+  });
+  const rows = Object.entries(view.league.deadlines).map(([phase, setting]) =>
+    deadlineRow(view, phase, setting),
+  );
+  return {
+    node: el(
+      "div",
+      { class: "league-extra" },
+      el(
+        "div",
+        { class: "form-row" },
+        field(t("web.league.start"), start),
+        field(t("web.league.tz"), zone),
+      ),
+      el(
+        "fieldset",
+        { class: "league-extra", testid: "calendar-deadlines" },
+        el("legend", { text: t("web.league.deadlines") }),
+        rows.map((row) => row.node),
+      ),
+    ),
+    args: () => ({
+      start: start.value || null,
+      tz: zone.value.trim() || null,
+      deadlines: Object.fromEntries(rows.map((row) => row.value())),
+    }),
   };
 }
 
@@ -418,7 +488,7 @@ export class CommandForm {
         !option.ok && whyNot(option.reasons, "why"),
       );
     });
-    const caption = FIELD_CAPTIONS[name];
+    const caption = COMMAND_CAPTIONS[this.command.name] ?? FIELD_CAPTIONS[name];
     this.choiceBox.replaceChildren(
       el(
         "fieldset",

@@ -9,7 +9,7 @@ import {
   kindName,
 } from "/static/league_battles.js";
 import { CommandForm } from "/static/league_forms.js";
-import { myself, playerName } from "/static/league_view.js";
+import { myself, phaseName, playerName } from "/static/league_view.js";
 
 /** The commands of each phase, in the order the rules list them. */
 export const PHASE_COMMANDS = {
@@ -41,11 +41,6 @@ export const PHASE_COMMANDS = {
     "name_capital",
   ],
 };
-
-/** A phase's name as the calendar gives it (in the page's language). */
-function phaseName(view, phase) {
-  return view.calendar.find((entry) => entry.phase === phase)?.phase_name ?? phase;
-}
 
 /**
  * The command forms grouped by phase, each group a <details>, open for the current phase

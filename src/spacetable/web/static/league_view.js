@@ -8,6 +8,11 @@ export function playerName(view, id) {
   return view.players.find((p) => p.id === id)?.name ?? id;
 }
 
+/** A phase's name as the calendar gives it (in the page's language). */
+export function phaseName(view, phase) {
+  return view.calendar.find((entry) => entry.phase === phase)?.phase_name ?? phase;
+}
+
 /** Whether the page is the organiser's console. */
 export function isOrganiser(view) {
   return view.me.role === "organiser";
