@@ -25,7 +25,15 @@ from spacetable.league.defence import defend, hire_mercenaries
 from spacetable.league.morale import morale_events, ships
 from spacetable.league.outcomes import name_capital, take_spoils
 from spacetable.league.phases import advance
-from spacetable.league.season import Event, League, LogError, Refused, apply_event, replay
+from spacetable.league.season import (
+    Alliance,
+    Event,
+    League,
+    LogError,
+    Refused,
+    apply_event,
+    replay,
+)
 
 from .rounds import Log
 from .test_declarations import line, refused, rich, state
@@ -513,3 +521,32 @@ def test_morale_changes_the_fleet() -> None:
     assert (fleet(log.league, "p2").attacking, fleet(log.league, "p2").defensive) == (2, 2)
     log.league.players["p1"].inspired.append(1)
     assert ships(log.league, "p1") == (3, 3)
+
+
+def test_allies_are_on_one_side_of_the_sheet_and_the_winners_ally_loses_nothing() -> None:
+    log = rich("mechanics", "empire", "technopaths")
+    log.give("p2", "l8")
+    log.league.alliances["a1"] = Alliance("a1", ["p2", "p3"], 1, None)
+    log.do(declare_attack(log.league, "p1", "l8"))
+    log.to(1, Phase.DEFENCE)
+    log.do(defend(log.league, "p2", "l8"))
+    log.do(defend(log.league, "p3", "l8"))
+    log.to(1, Phase.BATTLES)
+    sheet = battle_sheet(log.league, "b1", "en")["participants"]
+    assert {line["player"]: line["allies"] for line in sheet} == {
+        "p1": [],
+        "p2": ["p3"],
+        "p3": ["p2"],
+    }
+    fight(log, "b1", {"p1": (50, None), "p2": (30, None), "p3": (5, None)})  # 50 - 40 = 10
+    settled = log.league.battles["b1"]
+    assert settled.winner == "p2"
+    assert log.league.losses_this_round == {"p1": 1}  # p3 fought beside the winner
+    assert log.league.players["p3"].battles_won == 0
+
+
+def test_taking_the_amoebas_capital_inspires_though_they_are_not_demoralised() -> None:
+    log = capital_taken("mechanics", "amoebas")
+    events = log.advance()
+    morale = [p for kind, p in events if kind == "morale_set"]
+    assert morale == [{"player": "p1", "status": "inspired", "rounds": [2], "reason": "capital"}]

@@ -144,7 +144,9 @@ def test_join_refusals_list_every_reason() -> None:
         "you are paused this round",
         "you cannot attack an ally's territory",
     ]
-    assert refused(log, join, "p3", "p1-d2") == ["you cannot join an ally's colonisation"]
+    assert refused(log, join, "p3", "p1-d2") == [
+        "you cannot join a colonisation of a planet an ally is colonising"
+    ]
     assert refused(log, join, "p2", "p1-d1") == ["the target is yours: defend it"]
     assert refused(log, join, "p1", "p1-d1") == ["it is your own declaration"]
     assert refused(log, join, "p1", "p1-d9") == ["no declaration 'p1-d9' this round"]
@@ -187,3 +189,14 @@ def test_replay_equals_the_incremental_state() -> None:
     rebuilt = replay(log.events)
     assert state(rebuilt) == state(log.league)
     assert all(rebuilt.available(p) >= 0 for p in rebuilt.players)
+
+
+def test_no_join_into_a_colonisation_an_ally_has_joined_even_with_an_enemy_in_it() -> None:
+    log = rich("mechanics", "empire", "mechanics")
+    log.do(declare_colonisation(log.league, "p2", "l6"))
+    to(log, Phase.JOINING)
+    log.do(join(log.league, "p3", "p2-d1"))
+    ally(log, "p1", "p3")
+    assert refused(log, join, "p1", "p2-d1") == [
+        "you cannot join a colonisation of a planet an ally is colonising"
+    ]

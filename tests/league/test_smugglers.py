@@ -138,6 +138,7 @@ def test_the_sheet_shows_the_smuggler_ship_and_who_hired_it() -> None:
         "role": "smuggler",
         "penalty": 0,
         "expelled": False,
+        "allies": [],
         "name": "the smugglers",
         "faction": None,
         "hired_by": "p2",

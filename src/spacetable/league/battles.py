@@ -216,10 +216,10 @@ def _effects(league: League, player: str, at_home: bool, lang: str) -> list[str]
 def battle_sheet(league: League, battle: str, lang: str) -> dict[str, Any]:
     """The sheet for the table of ``battle`` in ``lang`` ("ru" or "en"): the territory, the
     participants with their role, penalty (a capital's extra 10 for enemies is in the
-    declarations' penalties) and in-flight effects of their faction and technologies (those
-    usable only on one's own territory only for the holder), and
-    the capital's heavy cannon salvos at the start of each flight (None: not a defended
-    capital)."""
+    declarations' penalties), in-flight effects of their faction and technologies (those
+    usable only on one's own territory only for the holder) and the participants on their
+    side (``allies``: effects aimed at enemies spare them), and the capital's heavy cannon
+    salvos at the start of each flight (None: not a defended capital)."""
     found = league.battles[battle]
     territory = league.galaxy.territories[found.territory]
     participants = [_sheet_line(league, found, ship, lang) for ship in found.participants]
@@ -243,6 +243,11 @@ def _sheet_line(league: League, found: Battle, ship: Participant, lang: str) -> 
         "role": ROLES[ship.role][lang],
         "penalty": ship.penalty,
         "expelled": ship.player in found.expelled,
+        "allies": [
+            ship_name(league, other.player, lang)
+            for other in found.participants
+            if other is not ship and side(league, ship) & side(league, other)
+        ],
     }
     if ship.hired:
         hirer = league.players[ship.hired_by or ""].name
@@ -259,6 +264,15 @@ def _sheet_line(league: League, found: Battle, ship: Participant, lang: str) -> 
         "hired_by": None,
         "effects": _effects(league, ship.player, ship.player == found.holder, lang),
     }
+
+
+def side(league: League, ship: Participant) -> frozenset[str]:
+    """The players a battle's ship fights for: its player and their allies; a hired ship
+    its hirer's. Two ships sharing a player are not enemies."""
+    player = ship.hired_by if ship.hired else ship.player
+    if player is None or player not in league.players:
+        return frozenset()
+    return league.allies_of(player) | {player}
 
 
 def held_reason(found: Battle) -> list[Reason]:

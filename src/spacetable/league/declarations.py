@@ -574,11 +574,12 @@ def _join_reasons(league: League, player: str, found: Declaration) -> list[Reaso
                     "нельзя нападать на территорию союзника",
                 )
             )
-    elif found.player in allies:
+    elif found.player in allies or any(j.player in allies for j in found.joins):
+        # An ally colonising it, by declaring or by joining, even with an enemy joined too.
         reasons.append(
             Reason(
-                "you cannot join an ally's colonisation",
-                "нельзя присоединяться к колонизации союзника",
+                "you cannot join a colonisation of a planet an ally is colonising",
+                "нельзя присоединяться к колонизации планеты, которую колонизирует союзник",
             )
         )
     if not fleet(league, player).attacking:
@@ -592,7 +593,7 @@ def join(league: League, player: str, declaration: str, *, hyperdrive: bool = Fa
     Psychokinetics 2 against an ordinary planet, 3 against a capital); the Amoebas join a
     colonisation at most 1 LY away. A joined attack takes :func:`attack_penalty`; a joined
     colonisation reserves its price. Refused when paused, against an ally's territory, into
-    an ally's colonisation, into one's own declaration or twice."""
+    a colonisation an ally declared or joined, into one's own declaration or twice."""
     reasons = phase_refusals(league, Phase.JOINING, player) + out_refusals(league, player)
     found, missing = _declaration_reasons(league, declaration)
     if found is None:

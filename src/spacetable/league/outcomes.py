@@ -92,8 +92,9 @@ def credits(league: League, battle: Battle, won_by: str | None) -> dict[str, int
 
 def settlement_events(league: League, battle: Battle) -> list[Event]:
     """The events ``battle`` (with every present participant's result in, or a single or
-    no participant left) decides: ``battle_settled``, then the territory captured or
-    colonised when an attacker or coloniser won."""
+    no participant left) decides: ``battle_settled`` (the winner's allies in the battle are
+    not among the losers), then the territory captured or colonised when an attacker or
+    coloniser won."""
     won_by = winner(battle)
     present = battle.present()
     events: list[Event] = [
@@ -102,7 +103,11 @@ def settlement_events(league: League, battle: Battle) -> list[Event]:
             {
                 "battle": battle.id,
                 "winner": won_by,
-                "losers": [p for p in battle.present_players() if p != won_by],
+                "losers": [
+                    p
+                    for p in battle.present_players()
+                    if p != won_by and (won_by is None or p not in league.allies_of(won_by))
+                ],
                 "credits": credits(league, battle, won_by) if present else {},
             },
         )
