@@ -2,6 +2,7 @@
 // confirmations and no-shows, and a link to its printable sheet.
 
 import { cls, el, t } from "/static/common.js";
+import { leagueTable } from "/static/league_ui.js";
 import { isDisputed, playerName } from "/static/league_view.js";
 
 const KINDS = { attack: "web.league.kind.attack", colonisation: "web.league.kind.colonisation" };
@@ -106,28 +107,16 @@ export function battleCard(view, token, battle, { actions = null, extra = [] } =
         text: t("web.league.sheet"),
       }),
     ),
-    el(
-      "table",
-      { class: "league-table" },
-      el(
-        "thead",
-        {},
-        el(
-          "tr",
-          {},
-          el("th", { text: t("web.league.col.player") }),
-          el("th", { text: t("web.league.col.role") }),
-          el("th", { text: t("web.league.col.penalty") }),
-          el("th", { text: t("web.league.col.result") }),
-          el("th", { text: t("web.league.col.confirmed") }),
-          actions && el("th", {}),
-        ),
-      ),
-      el(
-        "tbody",
-        {},
-        battle.participants.map((p) => participantRow(view, battle, p, actions)),
-      ),
+    leagueTable(
+      [
+        t("web.league.col.player"),
+        t("web.league.col.role"),
+        t("web.league.col.penalty"),
+        t("web.league.col.result"),
+        t("web.league.col.confirmed"),
+        actions ? null : false,
+      ],
+      battle.participants.map((p) => participantRow(view, battle, p, actions)),
     ),
     battle.effects?.length > 0 &&
       el(

@@ -7,7 +7,7 @@ import { battleCard, battlesInOrder } from "/static/league_battles.js";
 import { leagueUrl } from "/static/league_client.js";
 import { CommandForm } from "/static/league_forms.js";
 import { declarationList, PHASE_COMMANDS, statusTags } from "/static/league_player.js";
-import { copyLink, field } from "/static/league_ui.js";
+import { copyLink, field, leagueTable } from "/static/league_ui.js";
 import { leagueTime, playerName } from "/static/league_view.js";
 
 /** The commands the console draws in their own places (the rest go to "other commands"). */
@@ -194,24 +194,16 @@ export class ConsoleTab {
       { class: "panel", testid: "console-players" },
       el("h2", { text: t("web.league.players") }),
       view.players.length
-        ? el(
-            "table",
-            { class: "league-table" },
-            el(
-              "thead",
-              {},
-              el(
-                "tr",
-                {},
-                el("th", { text: t("web.league.col.player") }),
-                el("th", { text: t("web.league.col.faction") }),
-                el("th", { text: t("web.league.alliance") }),
-                el("th", { text: t("web.league.col.planets") }),
-                el("th", { text: t("web.league.credits") }),
-                el("th", { text: t("web.league.col.link") }),
-              ),
-            ),
-            el("tbody", {}, rows),
+        ? leagueTable(
+            [
+              t("web.league.col.player"),
+              t("web.league.col.faction"),
+              t("web.league.alliance"),
+              t("web.league.col.planets"),
+              t("web.league.credits"),
+              t("web.league.col.link"),
+            ],
+            rows,
           )
         : el("p", { class: "empty", text: t("web.league.no_players") }),
       form?.node,

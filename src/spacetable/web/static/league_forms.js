@@ -93,63 +93,71 @@ function placement(form) {
   };
 }
 
-/** An alliance's agreed split of the dues (optional: evenly without it). */
-function split(form) {
-  const agreed = el("input", { type: "checkbox", testid: "split-agreed" });
-  const shares = el("div", { class: "form-row" });
-  const drawShares = () => {
-    const members = [actingPlayer(form), ...form.selected()].filter(
-      (id, i, all) => id && all.indexOf(id) === i,
-    );
-    shares.replaceChildren(
-      ...(agreed.checked
-        ? members.map((id) =>
-            field(
-              playerName(form.page.view, id),
-              el("input", {
-                type: "number",
-                min: 0,
-                step: 1,
-                value: 0,
-                class: "league-number",
-                testid: `share-${id}`,
-                dataset: { player: id },
-              }),
-            ),
-          )
-        : []),
-    );
-  };
-  agreed.addEventListener("change", drawShares);
-  return {
-    node: el(
-      "fieldset",
-      { class: "league-extra" },
-      el("legend", { text: t("web.league.split") }),
-      el("label", { class: "check" }, agreed, " ", t("web.league.split_agreed")),
-      shares,
-    ),
-    onChoice: drawShares,
-    args: () => {
-      if (!agreed.checked) return { split: null };
-      const inputs = [...shares.querySelectorAll("input")];
-      return {
-        split: Object.fromEntries(inputs.map((i) => [i.dataset.player, Number(i.value) || 0])),
-      };
-    },
+/** The members of a proposed alliance: the one proposing it and those ticked. */
+function proposedMembers(form) {
+  return [actingPlayer(form), ...form.selected()].filter(
+    (id, i, all) => id && all.indexOf(id) === i,
+  );
+}
+
+/** The members of an alliance after a join: those the chosen alliance's option lists. */
+function joiningMembers(form) {
+  return (form.chosenOption()?.choices ?? []).map((choice) => choice.value);
+}
+
+/**
+ * The agreed split of the dues paid (optional: evenly without it) between the members
+ * `membersOf(form)` gives.
+ */
+function split(membersOf) {
+  return (form) => {
+    const agreed = el("input", { type: "checkbox", testid: "split-agreed" });
+    const shares = el("div", { class: "form-row" });
+    const drawShares = () => {
+      const members = membersOf(form);
+      shares.replaceChildren(
+        ...(agreed.checked
+          ? members.map((id) =>
+              field(
+                playerName(form.page.view, id),
+                el("input", {
+                  type: "number",
+                  min: 0,
+                  step: 1,
+                  value: 0,
+                  class: "league-number",
+                  testid: `share-${id}`,
+                  dataset: { player: id },
+                }),
+              ),
+            )
+          : []),
+      );
+    };
+    agreed.addEventListener("change", drawShares);
+    return {
+      node: el(
+        "fieldset",
+        { class: "league-extra" },
+        el("legend", { text: t("web.league.split") }),
+        el("label", { class: "check" }, agreed, " ", t("web.league.split_agreed")),
+        shares,
+      ),
+      onChoice: drawShares,
+      args: () => {
+        if (!agreed.checked) return { split: null };
+        const inputs = [...shares.querySelectorAll("input")];
+        return {
+          split: Object.fromEntries(inputs.map((i) => [i.dataset.player, Number(i.value) || 0])),
+        };
+      },
+    };
   };
 }
 
 /** The members of a proposed alliance always include the one proposing it. */
 function members(form) {
-  return {
-    node: null,
-    args: () => ({
-      members: [actingPlayer(form), ...form.selected()].filter(
-        (id, i, all) => id && all.indexOf(id) === i,
-      ),
-    }),
-  };
+  return { node: null, args: () => ({ members: proposedMembers(form) }) };
 }
 
 /** A points field and the flight the ship was destroyed in, for `prefix`'s testids. */
@@ -379,7 +387,8 @@ const EXTRAS = {
   join: [hyperdrive],
   buy_tech: [placement],
   take_free_tech: [placement],
-  propose_alliance: [members, split],
+  propose_alliance: [members, split(proposedMembers)],
+  propose_joining: [split(joiningMembers)],
   enter_result: [result],
   override: [override],
   take_spoils: [companions("web.league.spoils")],

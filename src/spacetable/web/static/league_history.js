@@ -2,6 +2,7 @@
 // round.
 
 import { el, t } from "/static/common.js";
+import { leagueTable } from "/static/league_ui.js";
 import { leagueTime } from "/static/league_view.js";
 
 const ALL = "";
@@ -63,37 +64,26 @@ export class HistoryTab {
       .sort((a, b) => b.seq - a.seq);
     this.list.replaceChildren(
       shown.length
-        ? el(
-            "table",
-            { class: "league-table", testid: "history" },
-            el(
-              "thead",
-              {},
+        ? leagueTable(
+            [
+              "#",
+              t("web.league.col.time"),
+              t("web.league.col.actor"),
+              t("web.league.col.event"),
+              t("web.league.col.reason"),
+            ],
+            shown.map((e) =>
               el(
                 "tr",
-                {},
-                el("th", { text: "#" }),
-                el("th", { text: t("web.league.col.time") }),
-                el("th", { text: t("web.league.col.actor") }),
-                el("th", { text: t("web.league.col.event") }),
-                el("th", { text: t("web.league.col.reason") }),
+                { testid: "history-event", dataset: { kind: e.kind } },
+                el("td", { class: "num", text: String(e.seq) }),
+                el("td", { class: "league-time", text: leagueTime(view, e.at) }),
+                el("td", { text: e.actor }),
+                el("td", { testid: "history-text", text: e.text }),
+                el("td", { testid: "history-reason", text: e.reason ?? "" }),
               ),
             ),
-            el(
-              "tbody",
-              {},
-              shown.map((e) =>
-                el(
-                  "tr",
-                  { testid: "history-event", dataset: { kind: e.kind } },
-                  el("td", { class: "num", text: String(e.seq) }),
-                  el("td", { class: "league-time", text: leagueTime(view, e.at) }),
-                  el("td", { text: e.actor }),
-                  el("td", { testid: "history-text", text: e.text }),
-                  el("td", { testid: "history-reason", text: e.reason ?? "" }),
-                ),
-              ),
-            ),
+            { testid: "history" },
           )
         : el("p", { class: "empty", text: t("web.league.no_events") }),
     );

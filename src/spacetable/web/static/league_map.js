@@ -2,6 +2,7 @@
 // slider over the league's events to see any past moment.
 
 import { cls, el, t } from "/static/common.js";
+import { leagueTable } from "/static/league_ui.js";
 import { playerName } from "/static/league_view.js";
 
 const COLOURS = {
@@ -191,22 +192,14 @@ export class MapTab {
     );
     this.list.replaceChildren(
       el("h3", { text: t("web.league.territories") }),
-      el(
-        "table",
-        { class: "league-table" },
-        el(
-          "thead",
-          {},
-          el(
-            "tr",
-            {},
-            el("th", { text: t("web.league.col.territory") }),
-            el("th", { text: t("web.league.col.owner") }),
-            el("th", {}),
-            el("th", { text: t("web.league.col.structures") }),
-          ),
-        ),
-        el("tbody", {}, rows),
+      leagueTable(
+        [
+          t("web.league.col.territory"),
+          t("web.league.col.owner"),
+          null,
+          t("web.league.col.structures"),
+        ],
+        rows,
       ),
     );
   }

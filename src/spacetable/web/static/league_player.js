@@ -17,6 +17,7 @@ export const PHASE_COMMANDS = {
     "enter",
     "take_free_tech",
     "propose_alliance",
+    "propose_joining",
     "consent",
     "force_alliance",
     "leave_alliance",

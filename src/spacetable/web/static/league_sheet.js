@@ -4,7 +4,7 @@
 import { el, loadStrings, preferredLang, showError, t } from "/static/common.js";
 import { kindName } from "/static/league_battles.js";
 import { LeagueClient } from "/static/league_client.js";
-import { topBar } from "/static/league_ui.js";
+import { leagueTable, topBar } from "/static/league_ui.js";
 
 function participant(row) {
   return el(
@@ -44,24 +44,16 @@ function drawSheet(sheet) {
       ` · ${kindName(sheet.kind)}`,
       sheet.holder ? ` · ${t("web.league.holder", { name: sheet.holder })}` : "",
     ),
-    el(
-      "table",
-      { class: "league-table" },
-      el(
-        "thead",
-        {},
-        el(
-          "tr",
-          {},
-          el("th", { text: t("web.league.col.player") }),
-          el("th", { text: t("web.league.col.faction") }),
-          el("th", { text: t("web.league.col.role") }),
-          el("th", { text: t("web.league.col.penalty") }),
-          el("th", { text: t("web.league.col.effects") }),
-          el("th", { text: t("web.league.col.points_written") }),
-        ),
-      ),
-      el("tbody", {}, sheet.participants.map(participant)),
+    leagueTable(
+      [
+        t("web.league.col.player"),
+        t("web.league.col.faction"),
+        t("web.league.col.role"),
+        t("web.league.col.penalty"),
+        t("web.league.col.effects"),
+        t("web.league.col.points_written"),
+      ],
+      sheet.participants.map(participant),
     ),
     sheet.capital_defence &&
       el(

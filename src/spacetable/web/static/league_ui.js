@@ -66,3 +66,19 @@ export function field(caption, control, extraClass = null) {
     control,
   );
 }
+
+/**
+ * A league table: one header cell per entry of `headers` (a text; null: an empty cell;
+ * false: no cell) over the body `rows`.
+ */
+export function leagueTable(headers, rows, attrs = {}) {
+  const cells = headers
+    .filter((header) => header !== false)
+    .map((header) => el("th", header === null ? {} : { text: header }));
+  return el(
+    "table",
+    { ...attrs, class: "league-table" },
+    el("thead", {}, el("tr", {}, cells)),
+    el("tbody", {}, rows),
+  );
+}
