@@ -246,3 +246,30 @@ def test_the_organisers_battle_commands_refuse_with_every_reason(ring: str) -> N
         assert code == 2 and reason in output, (args, output)
     assert len(history(ring)) == before
     assert "Round 1: battles: 0" in ok("results", "--league", ring, "--round", "1")
+
+
+def test_the_organiser_lets_mercenaries_facing_a_pirate_hold(ring: str) -> None:
+    def advance_to(round_number: int, phase: str) -> None:
+        for _ in range(20):
+            status = ok("status", "--league", ring)
+            if f"round {round_number} of 12, phase: {phase}" in status:
+                return
+            ok("advance", "--league", ring)
+        raise AssertionError(status)
+
+    advance_to(1, "Attack")
+    act("Ann", "declare_colonisation", "target=n1")
+    advance_to(2, "Attack")
+    act("Boris", "declare_attack", "target=n1")
+    advance_to(2, "Defence")
+    act("Ann", "hire_mercenaries", "territory=n1")
+    advance_to(2, "Battles")
+    results = ok("results", "--league", ring)
+    assert "the space mercenaries: mercenary, penalty 0; hired by Ann; no result yet" in results
+    code, output = run("let-hold", "--league", ring, "--battle", "b9")
+    assert code == 2 and "no battle 'b9'" in output
+    assert "mercenaries_held" in ok("let-hold", "--league", ring, "--battle", "b1")
+    assert history(ring)[-1]["kind"] == "mercenaries_held"
+    assert "settled, winner: the space mercenaries" in ok(
+        "results", "--league", ring, "--round", "2"
+    )

@@ -8,9 +8,10 @@ refused); the organiser enters random battle results
 spoils and names capitals, and advances. Newcomers register in rounds 3 and 7 and enter in
 4 and 8 (their entry attacks and free technologies), eliminated players try to return,
 smugglers are hired, the Pirates expel hired defenders or let mercenaries hold, the
-Psychokinetics force alliances and allies swap planets. A refused command is skipped after checking it
-changed nothing; an accepted one's events are applied and logged. ``on_phase`` is called
-after every advance, so a test checks its invariants after every phase.
+Psychokinetics force alliances, players join formed alliances and allies swap planets. A
+refused command is skipped after checking it changed nothing; an accepted one's events are
+applied and logged. ``on_phase`` is called after every advance, so a test checks its
+invariants after every phase.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from spacetable.league.alliances import (
     give_up_planet,
     leave_alliance,
     propose_alliance,
+    propose_joining,
 )
 from spacetable.league.battles import (
     can_expel,
@@ -62,6 +64,7 @@ from spacetable.league.outcomes import name_capital, spoils_choices, take_spoils
 from spacetable.league.phases import advance
 from spacetable.league.preparation import buy_tech, move_capital, pause
 from spacetable.league.season import (
+    MAX_ALLIANCE,
     MERCENARIES,
     SMUGGLERS,
     Event,
@@ -88,6 +91,7 @@ UNKNOWN = "nobody"  # no player's, territory's, alliance's, declaration's or bat
 NONSENSE: list[tuple[Callable[..., list[Event]], tuple[str, ...]]] = [
     (propose_alliance, ("members",)),
     (consent, ("player", "unknown")),
+    (propose_joining, ("player", "unknown")),
     (leave_alliance, ("unknown",)),
     (give_up_planet, ("player", "unknown")),
     (buy_tech, ("player", "unknown")),
@@ -315,10 +319,12 @@ class Season:
             self.attempt(give_up_planet, player, rng.choice(own))
         elif pending and roll < 0.8:
             self.attempt(consent, player, rng.choice(pending))
-        elif roll < 0.15:
+        elif roll < 0.12:
             members = self.partners(player)
             self.attempt(propose_alliance, members, self.split(members) if self.coin() else None)
-        elif roll < 0.2:
+        elif roll < 0.2 and league.alliances and league.alliance_of(player) is None:
+            self.join(player)
+        elif roll < 0.22:
             self.attempt(leave_alliance, player)
         elif roll < 0.25:
             self.attempt(force_alliance, player, rng.choice(list(league.players)))
@@ -352,6 +358,25 @@ class Season:
         same = [t for t in allied if league.galaxy.colour(t) == league.galaxy.colour(give)]
         take = self.rng.choice(same if same and not self.coin(0.1) else allied)
         self.attempt(propose_swap, player, give, take)
+
+    def join(self, player: str) -> None:
+        """``player`` proposes to join an alliance, mostly one with room and no member hostile
+        to them, now and then with a random split of what the join pays."""
+        league = self.league
+        faction = league.players[player].faction
+        friendly = [
+            a.id
+            for a in league.alliances.values()
+            if len(a.members) < MAX_ALLIANCE
+            and not any(hostile(faction, league.players[m].faction) for m in a.members)
+        ]
+        alliance = self.rng.choice(
+            friendly if friendly and not self.coin(0.1) else list(league.alliances)
+        )
+        members = [*league.alliances[alliance].members, player]
+        self.attempt(
+            propose_joining, player, alliance, self.split(members) if self.coin() else None
+        )
 
     def partners(self, player: str) -> list[str]:
         """``player`` and 1-3 others for an alliance, mostly ones that may ally."""

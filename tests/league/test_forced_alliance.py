@@ -1,6 +1,7 @@
 """The Psychokinetics' forced alliance: once a game, force a player not in an alliance into
-one with them, or join an alliance without its members' consent; the size limit, hostility
-and dues still apply. Each refusal lists every reason and changes nothing."""
+one with them, or join an alliance without its members' consent (a join like any other:
+the difference of the dues paid at once, the bond starting again); the size limit,
+hostility and dues still apply. Each refusal lists every reason and changes nothing."""
 
 from __future__ import annotations
 
@@ -58,23 +59,30 @@ def test_once_a_game() -> None:
 def test_joining_an_alliance_without_its_members_consent() -> None:
     log = prepared("psychokinetics", "empire", "amoebas", "mechanics")
     ally(log, "p2", "p3")
-    credits = [p.credits for p in log.league.players.values()]
+    log.to(3)  # the two paid 100 as round 3 opened; p1 has 150, p2 45, p3 0
     events = log.do(force_alliance(log.league, "p1", "p3"))
-    assert events[0][1] | {"dues": None} == {
-        "alliance": "a1",
-        "player": "p1",
-        "target": "p3",
-        "members": ["p2", "p3", "p1"],
-        "round": 1,
-        "dues": None,
-    }
-    assert events[0][1]["dues"] == {}  # this round's dues are paid already
-    assert [p.credits for p in log.league.players.values()] == credits
-    for player in log.league.players.values():
-        player.credits += 500  # enough for the next dues (on the state)
-    log.to(2)
-    paid = [p for kind, p in log.events if kind == "alliance_dues_paid"]
-    assert sum(paid[-1]["dues"].values()) == 250  # three members from now on
+    # 250 for three less the 100 paid this round, as evenly as their credits allow.
+    assert events == [
+        (
+            "alliance_forced",
+            {
+                "alliance": "a1",
+                "player": "p1",
+                "target": "p3",
+                "members": ["p2", "p3", "p1"],
+                "round": 3,
+                "dues": {"p2": 45, "p3": 0, "p1": 105},
+            },
+        )
+    ]
+    alliance = log.league.alliances["a1"]
+    assert (alliance.formed, alliance.bound_from, alliance.paid[3]) == (1, 3, 250)
+    assert [p.credits for p in log.league.players.values()] == [45, 0, 0, 150]
+    log.to(5)  # the bond counts from the join: rounds 3-5
+    assert refused(log, leave_alliance, "p2") == ["the alliance binds you until the end of round 5"]
+    log.to(6)
+    log.do(leave_alliance(log.league, "p2"))
+    replays(log)
 
 
 def test_the_alliance_rules_still_hold() -> None:
@@ -113,6 +121,7 @@ def test_only_in_the_preparation_phase() -> None:
 def test_a_log_forcing_a_join_with_other_members_is_damaged() -> None:
     log = prepared("psychokinetics", "empire", "amoebas")
     ally(log, "p2", "p3")
+    log.to(3)  # enough credits for the join's dues
     forced = force_alliance(log.league, "p1", "p3")[0][1] | {"members": ["p2", "p1"]}
     with pytest.raises(LogError, match="does not have these members"):
         apply_event(log.league, "alliance_forced", forced)

@@ -14,7 +14,7 @@ from itertools import combinations
 
 import pytest
 
-from spacetable.league.alliances import consent, propose_alliance
+from spacetable.league.alliances import bound, consent, propose_alliance
 from spacetable.league.calendar import ROUNDS, Phase
 from spacetable.league.declarations import fleet
 from spacetable.league.factions import hostile
@@ -57,11 +57,14 @@ def check_ships(league: League) -> None:
 
 
 def check_alliances(league: League) -> None:
-    """Alliances have 2-4 members, none hostile to another, each player in one at most."""
+    """Alliances have 2-4 members, none hostile to another, each player in one at most; once
+    the preparation has closed, an alliance past its bond has paid the round's dues."""
     members = [m for a in league.alliances.values() for m in a.members]
     assert len(members) == len(set(members)), members
     for alliance in league.alliances.values():
         assert MIN_ALLIANCE <= len(alliance.members) <= MAX_ALLIANCE, alliance
+        if league.phase not in (Phase.PREPARATION, None) and not bound(alliance, league.round):
+            assert league.round in alliance.paid, alliance
         for a, b in combinations(alliance.members, 2):
             assert not hostile(league.players[a].faction, league.players[b].faction), (a, b)
 

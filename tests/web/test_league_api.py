@@ -737,6 +737,15 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "alliance_dues_unpaid": {"alliance": "a1", "round": 3, "debtors": ["p1"]},
     "planet_given_up": {"player": "p1", "territory": "b1", "chosen": False},
     "alliance_left": {"alliance": "a1", "player": "p2", "reason": "eliminated"},
+    "alliance_joined": {
+        "alliance": "a1",
+        "proposal": "a2",
+        "player": "p1",
+        "members": ["p2", "p3", "p1"],
+        "round": 4,
+        "dues": {"p2": 50, "p3": 50, "p1": 50},
+    },
+    "alliance_dissolved": {"alliance": "a1", "round": 5, "members": ["p1", "p2"]},
     "tech_bought": {"player": "p1", "tech": "wormhole", "price": 300, "wormholes": [["c1", "b5"]]},
     "capital_moved": {"player": "p1", "territory": "b1", "price": 50},
     "pause_taken": {"player": "p2", "round": 3},
@@ -897,3 +906,19 @@ def test_descriptions_hide_what_the_viewer_may_not_see() -> None:
     apply_event(league, "phase_closed", {"round": 1, "phase": "attack"})
     apply_event(league, "phase_opened", {"round": 1, "phase": "recall"})
     assert describe(league, "attack_declared", DECLARED, "ru", "p2") == secret["p1"]
+
+
+def test_the_view_says_until_when_an_alliance_binds(client: TestClient) -> None:
+    organiser, ann, bob = two_players(client, ("empire", "mechanics"))
+    send(client, organiser, "advance")  # round 1's preparation: income paid
+    send(client, ann, "propose_alliance", {"members": ["p1", "p2"]})
+    for member in (ann, bob):
+        send(client, member, "consent", {"alliance": "a1"})
+    (formed,) = view(client, ann)["alliances"]
+    assert formed | {"members": sorted(formed["members"])} == {
+        "id": "a1",
+        "members": ["p1", "p2"],
+        "formed": 1,
+        "bound_until": 3,
+        "split": None,
+    }

@@ -25,6 +25,7 @@ from tests.league.test_elimination import returning
 from tests.league.test_entry import VEGA_LAND, core_newcomer, newcomer
 from tests.league.test_expulsion import hired
 from tests.league.test_forced_alliance import prepared
+from tests.league.test_joining import allied
 from tests.league.test_smugglers import den
 from tests.league.test_swaps import allies
 
@@ -112,6 +113,7 @@ SCENARIOS: list[tuple[str, Callable[[], Log], str | None, str, str | None, Extra
         None,
         _nothing,
     ),
+    ("propose_joining", allied, "p3", "alliance", None, _nothing),
     ("propose_swap", allies, "p1", "take", None, _nothing),
     ("accept_swap", _offered, "p2", "swap", None, _nothing),
 ]
@@ -183,6 +185,20 @@ def test_the_new_commands_options_say_what_they_offer() -> None:
     ]
     offer = options(_offered().league, "p2", "accept_swap", None, {}, "en")["options"]
     assert [o["label"] for o in offer] == ["s1: p1 gives Adhara for Menkalinan"]
+
+
+def test_joining_offers_the_alliances_with_the_members_to_split_the_dues_between() -> None:
+    log = allied()
+    answer = options(log.league, "p3", "propose_joining", None, {}, "en")
+    assert [(o["value"], o["label"], o["ok"]) for o in answer["options"]] == [
+        ("a1", "a1: p1, p2", True)
+    ]
+    assert [c["value"] for c in answer["options"][0]["choices"]] == ["p1", "p2", "p3"]
+    mine = options(log.league, "p1", "propose_joining", None, {}, "en")["options"]
+    assert mine[0]["reasons"] == ["already in an alliance: p1"]
+    log.do(execute(log.league, Actor("p3"), "propose_joining", {"alliance": "a1"}))
+    consents = options(log.league, "p1", "consent", None, {}, "ru")["options"]
+    assert [o["label"] for o in consents] == ["a2: p1, p2, p3 (вступление в a1)"]
 
 
 def test_smuggler_choices_tell_nothing_while_the_declarations_are_secret() -> None:

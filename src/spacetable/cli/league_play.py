@@ -22,7 +22,7 @@ from rich.console import Console
 from spacetable.cli.args import UsageError
 from spacetable.cli.league_common import opened, player_id, problems, run, stored_message
 from spacetable.i18n import t
-from spacetable.league.battles import ROLES
+from spacetable.league.battles import ROLES, ship_name
 from spacetable.league.commands import COMMANDS
 from spacetable.league.outcomes import net_points
 from spacetable.league.season import Battle, League
@@ -166,12 +166,23 @@ def no_show(name: str, battle: str, player_name: str, lang: str) -> str:
         return stored_message(run(service, league_id, lang, "no_show", args), lang)
 
 
+def let_hold(name: str, battle: str, lang: str) -> str:
+    """The organiser lets a battle's mercenaries, facing a Pirate who did not expel them,
+    hold the territory."""
+    with opened(name, lang) as (service, league_id):
+        return stored_message(run(service, league_id, lang, "let_hold", {"battle": battle}), lang)
+
+
 def _participant_line(league: League, battle: Battle, player: str, lang: str) -> str:
     ship = battle.participant(player)
     assert ship is not None
     parts = [t("cli.league.res.ship", lang, role=ROLES[ship.role][lang], penalty=ship.penalty)]
+    if ship.hired_by is not None:
+        parts.append(t("cli.league.res.hired", lang, player=league.players[ship.hired_by].name))
     result = battle.results.get(player)
-    if player in battle.no_shows:
+    if player in battle.expelled:
+        parts.append(t("cli.league.res.expelled", lang))
+    elif player in battle.no_shows:
         parts.append(t("cli.league.res.no_show", lang))
     elif result is None:
         parts.append(t("cli.league.res.missing", lang))
@@ -183,7 +194,7 @@ def _participant_line(league: League, battle: Battle, player: str, lang: str) ->
             parts.append(t("cli.league.res.destroyed", lang, flight=flight))
         if player in battle.confirmed:
             parts.append(t("cli.league.res.confirmed", lang))
-    return f"  {league.players[player].name}: {'; '.join(parts)}"
+    return f"  {ship_name(league, player, lang)}: {'; '.join(parts)}"
 
 
 def _battle_lines(league: League, battle: Battle, lang: str) -> list[str]:
@@ -192,7 +203,7 @@ def _battle_lines(league: League, battle: Battle, lang: str) -> list[str]:
     if battle.status == "open":
         state = t("cli.league.res.open", lang)
     else:
-        winner = league.players[battle.winner].name if battle.winner else "—"
+        winner = ship_name(league, battle.winner, lang) if battle.winner else "—"
         state = t("cli.league.res.settled", lang, winner=winner)
     if battle.overridden:
         state += t("cli.league.res.overridden", lang)

@@ -489,6 +489,13 @@ def league_no_show(
         _say(league_play.no_show(league, battle, player, check_lang(lang)))
 
 
+@league_app.command("let-hold")
+def league_let_hold(league: LeagueOpt, battle: BattleOpt, lang: LangOpt = None) -> None:
+    """Let the mercenaries facing a Pirate (who did not expel them) hold the territory."""
+    with usage_errors():
+        _say(league_play.let_hold(league, battle, check_lang(lang)))
+
+
 @league_app.command("history")
 def league_history_command(
     league: LeagueOpt, round_number: RoundOpt = None, lang: LangOpt = None

@@ -1004,6 +1004,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "{role}, штраф {penalty}",
     },
     "cli.league.res.no_show": {"en": "did not come", "ru": "неявка"},
+    "cli.league.res.hired": {"en": "hired by {player}", "ru": "наняты игроком {player}"},
+    "cli.league.res.expelled": {"en": "expelled by the Pirates", "ru": "выведены Пиратами"},
     "cli.league.res.missing": {"en": "no result yet", "ru": "результата ещё нет"},
     "cli.league.res.points": {
         "en": "{points} points ({net} after the penalty)",

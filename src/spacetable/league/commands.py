@@ -25,6 +25,7 @@ from spacetable.league.alliances import (
     give_up_planet,
     leave_alliance,
     propose_alliance,
+    propose_joining,
 )
 from spacetable.league.battle_effects import usable_effects, use_battle_effect
 from spacetable.league.battles import confirm, enter_result, no_show, override
@@ -112,6 +113,13 @@ class Proposal(Args):
     """An alliance put up: its members and the agreed split of the dues (None: evenly)."""
 
     members: list[str] = Field(min_length=1, max_length=8)
+    split: dict[str, int] | None = None
+
+
+class JoiningProposal(OnAlliance):
+    """Joining a formed alliance, with the agreed split of what the join pays at once
+    (None: evenly)."""
+
     split: dict[str, int] | None = None
 
 
@@ -356,6 +364,13 @@ COMMANDS: dict[str, Command] = {
             "Предложить альянс",
         ),
         _for_player(
+            "propose_joining",
+            JoiningProposal,
+            lambda lg, p, a: propose_joining(lg, p, a.alliance, a.split),
+            "Propose joining an alliance",
+            "Предложить вступление в альянс",
+        ),
+        _for_player(
             "consent",
             OnAlliance,
             lambda lg, p, a: consent(lg, p, a.alliance),
@@ -568,6 +583,7 @@ CONCERNS: dict[str, Callable[[League, str], bool]] = {
     "expel": lambda lg, p: _faction(lg, p).expel_hired_defender_cost is not None,
     "hire_smugglers": lambda lg, p: any(lg.owners.get(d) == p for d in lg.dens),
     "use_battle_effect": lambda lg, p: bool(usable_effects(lg, p)),
+    "propose_joining": lambda lg, p: bool(lg.alliances) and lg.alliance_of(p) is None,
     "propose_swap": lambda lg, p: bool(lg.allies_of(p)),
     "accept_swap": lambda lg, p: bool(lg.allies_of(p)),
 }

@@ -172,6 +172,14 @@ def _proposed(s: _Say, p: Payload) -> Text:
     split = p.get("split")
     en = s.shares(split, "en") if split else "evenly"
     ru = s.shares(split, "ru") if split else "поровну"
+    if p.get("joins"):
+        newcomer = s.player(p["members"][-1])
+        return (
+            f"Proposal {p['alliance']}: {newcomer} joins alliance {p['joins']}: {members} "
+            f"(paid at once: {en})",
+            f"Предложение {p['alliance']}: игрок {newcomer} вступает в Альянс {p['joins']}: "
+            f"{members} (взнос сразу: {ru})",
+        )
     return (
         f"Alliance {p['alliance']} proposed: {members} (dues split: {en})",
         f"Предложен Альянс {p['alliance']}: {members} (взнос: {ru})",
@@ -229,6 +237,28 @@ def _left(s: _Say, p: Payload) -> Text:
             f"{who} не владеет ни одной территорией и выбывает из Альянса {p['alliance']}",
         )
     return f"{who} leaves alliance {p['alliance']}", f"{who} выходит из Альянса {p['alliance']}"
+
+
+def _alliance_joined(s: _Say, p: Payload) -> Text:
+    who, members = s.player(p["player"]), s.players(p["members"])
+    paid = any(p["dues"].values())
+    en_dues = f"dues paid: {s.shares(p['dues'], 'en')}" if paid else "nothing more to pay"
+    ru_dues = f"взнос уплачен: {s.shares(p['dues'], 'ru')}" if paid else "доплаты нет"
+    return (
+        f"{who} joins alliance {p['alliance']} ({p['proposal']}): {members}; {en_dues}; "
+        f"bound from round {p['round']}",
+        f"{who} вступает в Альянс {p['alliance']} ({p['proposal']}): {members}; {ru_dues}; "
+        f"обязателен с {p['round']}-го раунда",
+    )
+
+
+def _dissolved(s: _Say, p: Payload) -> Text:
+    members = s.players(p["members"])
+    return (
+        f"Alliance {p['alliance']} ({members}) breaks up: its dues for round {p['round']} "
+        "are not paid",
+        f"Альянс {p['alliance']} ({members}) распадается: взнос за {p['round']}-й раунд не уплачен",
+    )
 
 
 def _structures(s: _Say, p: Payload, lang: str) -> str:
@@ -679,6 +709,8 @@ DESCRIBERS: dict[str, Describer] = {
     "alliance_dues_unpaid": _dues_unpaid,
     "planet_given_up": _given_up,
     "alliance_left": _left,
+    "alliance_joined": _alliance_joined,
+    "alliance_dissolved": _dissolved,
     "tech_bought": _tech,
     "capital_moved": _capital_moved,
     "pause_taken": _pause,

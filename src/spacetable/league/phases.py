@@ -8,10 +8,11 @@ eliminated or back in the game (:func:`~spacetable.league.elimination.opening_ev
 every player's income (:func:`~spacetable.league.income.income`; not for a newcomer who has
 not entered yet), with the ships each left unused the round before for Research Shuttles
 (:func:`~spacetable.league.declarations.unused_ships`), then the alliances' part (members
-holding no territory leave, dues paid or planets owed:
-:func:`~spacetable.league.alliances.opening_events`). Closing a preparation enters the
-newcomers who have not entered (:func:`~spacetable.league.entry.closing_events`) and gives
-up every planet still owed (:func:`~spacetable.league.alliances.closing_events`).
+holding no territory leave; alliances within their 3-round bond pay their dues or owe
+planets: :func:`~spacetable.league.alliances.opening_events`). Closing a preparation enters
+the newcomers who have not entered (:func:`~spacetable.league.entry.closing_events`), gives
+up every planet still owed, and takes the dues of the alliances past their bond, which
+break up when they cannot pay (:func:`~spacetable.league.alliances.closing_events`).
 
 Closing the defence phase forms the round's battles
 (:func:`~spacetable.league.battles.forming_events`). The battles phase closes only when every

@@ -184,11 +184,14 @@ class IncomePaid(_Payload):
 
 class AllianceProposed(_Payload):
     """``alliance_proposed``: an alliance of ``members`` put up for consent, with the agreed
-    ``split`` of the dues (None: evenly)."""
+    ``split`` of the dues (None: evenly). With ``joins``, the proposal ``alliance`` is for
+    the formed alliance ``joins`` to take in a newcomer: ``members`` are its members then,
+    the newcomer last, and ``split`` shares what the join pays at once."""
 
     alliance: str
     members: list[str] = Field(min_length=MIN_ALLIANCE, max_length=MAX_ALLIANCE)
     split: dict[str, int] | None = None
+    joins: str | None = None
 
 
 class AllianceConsented(_Payload):
@@ -240,6 +243,29 @@ class AllianceLeft(_Payload):
     alliance: str
     player: str
     reason: Literal["left", "eliminated"]
+
+
+class AllianceJoined(_Payload):
+    """``alliance_joined``: every member and the newcomer ``player`` consented to the join
+    ``proposal``: ``player`` is in ``alliance`` (``members``: the alliance after), whose
+    3-round bond starts again in ``round``; ``dues``: what the join paid at once, credits
+    by member."""
+
+    alliance: str
+    proposal: str
+    player: str
+    members: list[str] = Field(min_length=MIN_ALLIANCE + 1, max_length=MAX_ALLIANCE)
+    round: RoundNumber
+    dues: dict[str, int]
+
+
+class AllianceDissolved(_Payload):
+    """``alliance_dissolved``: an alliance past its bond whose ``members`` cannot pay the
+    dues of ``round`` breaks up as the preparation closes (nobody loses a planet)."""
+
+    alliance: str
+    round: RoundNumber
+    members: list[str] = Field(min_length=MIN_ALLIANCE, max_length=MAX_ALLIANCE)
 
 
 class TechBought(_Payload):
@@ -582,7 +608,8 @@ class HiredExpelled(_Payload):
 class AllianceForced(_Payload):
     """``alliance_forced``: ``player`` (the Psychokinetics) forces an alliance on ``target``
     without consent: a new alliance of the two, its first ``dues`` paid at once, or, when
-    ``target`` is in an alliance, ``player`` joins it (no dues this round). ``members`` is
+    ``target`` is in an alliance, ``player`` joins it as :class:`AllianceJoined` does (the
+    ``dues`` the join pays at once; empty in logs from before ruling 137). ``members`` is
     the alliance after."""
 
     alliance: str
@@ -631,6 +658,8 @@ EVENTS: dict[str, type[BaseModel]] = {
     "alliance_dues_unpaid": DuesUnpaid,
     "planet_given_up": PlanetGivenUp,
     "alliance_left": AllianceLeft,
+    "alliance_joined": AllianceJoined,
+    "alliance_dissolved": AllianceDissolved,
     "tech_bought": TechBought,
     "capital_moved": CapitalMoved,
     "pause_taken": PauseTaken,
@@ -701,23 +730,33 @@ class Player:
 
 @dataclass
 class Proposal:
-    """An alliance waiting for its members' consent (lapses when the preparation closes)."""
+    """An alliance waiting for its members' consent (lapses when the preparation closes);
+    with ``joins``, a formed alliance taking in a newcomer (the last of ``members``)."""
 
     id: str
     members: list[str]
     split: dict[str, int] | None
     consents: set[str] = field(default_factory=set)
+    joins: str | None = None
 
 
 @dataclass
 class Alliance:
-    """A formed alliance: its members, the round it was formed in and the agreed split of
-    the dues (None: evenly; dropped when the membership changes)."""
+    """A formed alliance: its members, the round it was formed in, the agreed split of the
+    dues (None: evenly; dropped when the membership changes), the round of its latest join
+    (None: none) and the dues paid by round."""
 
     id: str
     members: list[str]
     formed: int
     split: dict[str, int] | None
+    joined: int | None = None
+    paid: dict[int, int] = field(default_factory=dict)
+
+    @property
+    def bound_from(self) -> int:
+        """The round its 3-round bond counts from: the latest join's, else its forming."""
+        return self.formed if self.joined is None else self.joined
 
 
 @dataclass
@@ -1452,22 +1491,21 @@ def _apply_membership(league: League, event: BaseModel) -> None:
 
 def _apply_alliance(league: League, event: BaseModel) -> None:
     if isinstance(event, AllianceProposed):
-        league.proposals[event.alliance] = Proposal(event.alliance, event.members, event.split)
+        league.proposals[event.alliance] = Proposal(
+            event.alliance, event.members, event.split, joins=event.joins
+        )
         league.proposals_made += 1
     elif isinstance(event, AllianceConsented):
         league.proposals[event.alliance].consents.add(event.player)
     elif isinstance(event, AllianceFormed):
         proposal = league.proposals.pop(event.alliance)
-        league.alliances[event.alliance] = Alliance(
-            event.alliance, proposal.members, event.round, proposal.split
-        )
-        for player, amount in event.dues.items():
-            _pay(league, player, amount)
+        formed = Alliance(event.alliance, proposal.members, event.round, proposal.split)
+        league.alliances[event.alliance] = formed
+        _pay_dues(league, formed, event.round, event.dues)
     elif isinstance(event, DuesPaid):
         if event.alliance not in league.alliances:
             raise KeyError(f"no alliance {event.alliance!r}")
-        for player, amount in event.dues.items():
-            _pay(league, player, amount)
+        _pay_dues(league, league.alliances[event.alliance], event.round, event.dues)
     elif isinstance(event, DuesUnpaid):
         for player in event.debtors:
             league.planet_debts[player] = league.alliances[event.alliance].id
@@ -1477,25 +1515,54 @@ def _apply_alliance(league: League, event: BaseModel) -> None:
         alliance.split = None
         if len(alliance.members) < MIN_ALLIANCE:
             del league.alliances[event.alliance]
+    elif isinstance(event, AllianceJoined):
+        league.proposals.pop(event.proposal)
+        _enlarge(league, event.alliance, event.player, event.members, event.round, event.dues)
+    elif isinstance(event, AllianceDissolved):
+        if set(event.members) != set(league.alliances[event.alliance].members):
+            raise ValueError(f"{event.alliance!r} does not have these members")
+        del league.alliances[event.alliance]
     elif isinstance(event, AllianceForced):
         _apply_forced(league, event)
 
 
+def _pay_dues(
+    league: League, alliance: Alliance, round_number: int, dues: Mapping[str, int]
+) -> None:
+    """The members pay ``dues`` towards ``alliance``'s dues of ``round_number``."""
+    for player, amount in dues.items():
+        _pay(league, player, amount)
+    alliance.paid[round_number] = alliance.paid.get(round_number, 0) + sum(dues.values())
+
+
+def _enlarge(
+    league: League,
+    alliance: str,
+    newcomer: str,
+    members: list[str],
+    round_number: int,
+    dues: Mapping[str, int],
+) -> None:
+    """``newcomer`` joins ``alliance`` (``members``: the alliance after, else the log is
+    damaged): the agreed split is dropped, the bond starts again and ``dues`` are paid."""
+    enlarged = league.alliances[alliance]
+    if set(members) != {*enlarged.members, _player(league, newcomer)}:
+        raise ValueError(f"{alliance!r} does not have these members")
+    enlarged.members.append(newcomer)
+    enlarged.split = None
+    enlarged.joined = round_number
+    _pay_dues(league, enlarged, round_number, dues)
+
+
 def _apply_forced(league: League, event: AllianceForced) -> None:
     forcer = league.players[_player(league, event.player)]
-    joined = league.alliances.get(event.alliance)
-    if joined is not None:
-        if set(event.members) != {*joined.members, event.player}:
-            raise ValueError(f"{event.alliance!r} does not have these members")
-        joined.members.append(event.player)
-        joined.split = None
+    if event.alliance in league.alliances:
+        _enlarge(league, event.alliance, event.player, event.members, event.round, event.dues)
     else:
-        league.alliances[event.alliance] = Alliance(
-            event.alliance, list(event.members), event.round, None
-        )
+        formed = Alliance(event.alliance, list(event.members), event.round, None)
+        league.alliances[event.alliance] = formed
         league.proposals_made += 1
-    for player, amount in event.dues.items():
-        _pay(league, player, amount)
+        _pay_dues(league, formed, event.round, event.dues)
     forcer.forced_alliances += 1
 
 

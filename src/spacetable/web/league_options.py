@@ -219,15 +219,40 @@ def _players(args: Callable[[Ask, str], dict[str, Any]]) -> Candidates:
     return players
 
 
-def _alliances(ask: Ask) -> list[Candidate]:
-    return [
-        Candidate(
-            a.id,
-            f"{a.id}: {', '.join(ask.name(m) for m in a.members)}",
-            {"alliance": a.id},
+JOINING_LABEL = {
+    "en": "{members} (joining {alliance})",
+    "ru": "{members} (вступление в {alliance})",
+}
+
+
+def _proposals(ask: Ask) -> list[Candidate]:
+    """The proposals to consent to: new alliances, and joins with the alliance they enlarge."""
+    found = []
+    for p in ask.league.proposals.values():
+        members = ", ".join(ask.name(m) for m in p.members)
+        if p.joins:
+            members = JOINING_LABEL[ask.lang].format(members=members, alliance=p.joins)
+        found.append(Candidate(p.id, f"{p.id}: {members}", {"alliance": p.id}))
+    return found
+
+
+def _joinable(ask: Ask) -> list[Candidate]:
+    """The formed alliances to join, each with its members and the acting player as the
+    further choices the page splits the dues between."""
+    found = []
+    for a in ask.league.alliances.values():
+        members = list(a.members)
+        if ask.acting is not None and ask.acting not in members:
+            members.append(ask.acting)
+        found.append(
+            Candidate(
+                a.id,
+                f"{a.id}: {', '.join(ask.name(m) for m in a.members)}",
+                {"alliance": a.id},
+                [{"value": m, "label": ask.name(m)} for m in members],
+            )
         )
-        for a in ask.league.proposals.values()
-    ]
+    return found
 
 
 def _factions(ask: Ask) -> list[Candidate]:
@@ -427,7 +452,8 @@ FIELDS: dict[str, tuple[str, Candidates]] = {
     "let_hold": ("battle", _in_battle),
     "propose_alliance": ("members", _players(lambda ask, p: {"members": [ask.acting, p]})),
     "force_alliance": ("target", _players(lambda ask, p: {"target": p})),
-    "consent": ("alliance", _alliances),
+    "propose_joining": ("alliance", _joinable),
+    "consent": ("alliance", _proposals),
     "give_up_planet": ("territory", _own_territories),
     "buy_tech": ("tech", _techs),
     "take_free_tech": ("tech", _techs),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from spacetable.league.alliances import BINDING_ROUNDS
 from spacetable.league.battles import ship_name
 from spacetable.league.calendar import PHASES, ROUNDS, phase_name
 from spacetable.league.commands import COMMANDS, concerns
@@ -50,7 +51,13 @@ def league_view(
         "me_detail": None if viewer is None else _detail(league, viewer, lang),
         "standings": _standings(league, lang),
         "alliances": [
-            {"id": a.id, "members": list(a.members), "formed": a.formed, "split": a.split}
+            {
+                "id": a.id,
+                "members": list(a.members),
+                "formed": a.formed,
+                "bound_until": a.bound_from + BINDING_ROUNDS - 1,
+                "split": a.split,
+            }
             for a in league.alliances.values()
         ],
         "proposals": [

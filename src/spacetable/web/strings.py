@@ -242,8 +242,8 @@ WEB_STRINGS: dict[str, dict[str, str]] = {
     "web.league.no_techs": {"en": "No technologies yet.", "ru": "Технологий пока нет."},
     "web.league.alliance": {"en": "Alliance", "ru": "Альянс"},
     "web.league.alliance_of": {
-        "en": "Allied with: {members} (since round {round})",
-        "ru": "В альянсе: {members} (с раунда {round})",
+        "en": "Allied with: {members} (since round {round}; bound until round {until})",
+        "ru": "В альянсе: {members} (с раунда {round}; обязателен до раунда {until})",
     },
     "web.league.no_alliance": {"en": "Not in an alliance.", "ru": "Не состоит в альянсе."},
     "web.league.proposal": {

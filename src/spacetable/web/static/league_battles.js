@@ -48,6 +48,11 @@ function resultText(result) {
   return flight ? `${points}, ${t("web.league.destroyed_in_n", { n: flight })}` : points;
 }
 
+/** Who flies a battle's ship: a player, or the hired ships by the name the server gives. */
+function shipName(view, battle, id) {
+  return battle.participants.find((p) => p.player === id)?.name ?? playerName(view, id);
+}
+
 /** One participant's row; `actions(participant)` adds the console's buttons. */
 function participantRow(view, battle, participant, actions) {
   const id = participant.player;
@@ -56,7 +61,7 @@ function participantRow(view, battle, participant, actions) {
   return el(
     "tr",
     { testid: `participant-${id}`, class: cls(battle.winner === id && "league-winner") },
-    el("td", { text: participant.name ?? playerName(view, id) }),
+    el("td", { text: shipName(view, battle, id) }),
     el("td", { text: named(ROLES, participant.role) }),
     el("td", { class: "num", text: participant.penalty ? `−${participant.penalty}` : "0" }),
     el("td", { testid: "result", text: noShow ? t("web.league.no_show") : resultText(result) }),
@@ -95,7 +100,7 @@ export function battleCard(view, token, battle, { actions = null, extra = [] } =
         el("span", {
           class: "league-winner-name",
           testid: "winner",
-          text: t("web.league.winner", { name: playerName(view, battle.winner) }),
+          text: t("web.league.winner", { name: shipName(view, battle, battle.winner) }),
         }),
       el("span", { class: "spacer" }),
       el("a", {

@@ -153,7 +153,11 @@ function summary(view) {
     el("p", {
       testid: "my-alliance",
       text: alliance
-        ? t("web.league.alliance_of", { members: names(alliance.members), round: alliance.formed })
+        ? t("web.league.alliance_of", {
+            members: names(alliance.members),
+            round: alliance.formed,
+            until: alliance.bound_until,
+          })
         : t("web.league.no_alliance"),
     }),
     mine.length > 0 &&
