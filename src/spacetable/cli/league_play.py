@@ -197,7 +197,8 @@ def _participant_line(league: League, battle: Battle, player: str, lang: str) ->
     return f"  {ship_name(league, player, lang)}: {'; '.join(parts)}"
 
 
-def _battle_lines(league: League, battle: Battle, lang: str) -> list[str]:
+def battle_lines(league: League, battle: Battle, lang: str) -> list[str]:
+    """A battle as ``league results`` prints it: a heading, then a line per ship."""
     territory = league.galaxy.territories[battle.territory].name(lang)
     holder = league.players[battle.holder].name if battle.holder else "—"
     if battle.status == "open":
@@ -227,5 +228,5 @@ def results(name: str, round_number: int | None, lang: str, console: Console) ->
         battles = [b for b in league.battles.values() if b.round == number]
         lines = [t("cli.league.res.header", lang, round=number, count=len(battles))]
         for battle in battles:
-            lines += _battle_lines(league, battle, lang)
+            lines += battle_lines(league, battle, lang)
     console.print("\n".join(lines), soft_wrap=True, highlight=False, markup=False)
