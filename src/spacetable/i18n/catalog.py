@@ -772,8 +772,9 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "Такого шага нет: в партии шаги от 0 до {steps}.",
     },
     "cli.serve.url": {
-        "en": "spacetable is at {url}  (database: {db}; Ctrl+C stops it)",
-        "ru": "spacetable открыт по адресу {url}  (база данных: {db}; Ctrl+C — остановить)",
+        "en": "spacetable is at {url} (leagues: {url}league)  (database: {db}; Ctrl+C stops it)",
+        "ru": "spacetable открыт по адресу {url} (лиги: {url}league)  (база данных: {db};"
+        " Ctrl+C — остановить)",
     },
     "cli.serve.workers": {"en": "--workers must be at least 1.", "ru": "--workers: не меньше 1."},
     "cli.serve.workers_need_postgres": {
