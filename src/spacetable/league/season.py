@@ -48,6 +48,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from spacetable.i18n.reasons import Reason as Reason  # re-exported: the league's refusals
+from spacetable.i18n.reasons import Refused as Refused
 from spacetable.league.calendar import ROUNDS, CalendarError, Deadline, Phase, SeasonCalendar
 from spacetable.league.factions import Factions, load_factions
 from spacetable.league.galaxy import Galaxy, default_map, load_map
@@ -64,26 +66,6 @@ HIRED_ROLES = ("smuggler", "mercenary")
 
 Event = tuple[str, dict[str, Any]]
 RoundNumber = Annotated[int, Field(ge=1, le=ROUNDS)]
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Why a command is refused, in both languages."""
-
-    en: str
-    ru: str
-
-    def text(self, lang: str) -> str:
-        """The reason in ``lang``."""
-        return self.ru if lang == "ru" else self.en
-
-
-class Refused(ValueError):
-    """A command the rules do not allow; ``reasons`` lists every reason."""
-
-    def __init__(self, reasons: list[Reason]) -> None:
-        super().__init__("; ".join(r.en for r in reasons))
-        self.reasons = reasons
 
 
 class DeadlineSetting(BaseModel):
