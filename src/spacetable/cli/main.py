@@ -26,6 +26,7 @@ from spacetable.cli.args import (
 )
 from spacetable.cli.cards import card_entries, cards_table
 from spacetable.cli.importlog import run_import
+from spacetable.cli.konflikt import konflikt_app
 from spacetable.cli.replayer import ReplaySession, load_record
 from spacetable.cli.serve import serve
 from spacetable.cli.session import PlaySession
@@ -289,6 +290,7 @@ league_app = typer.Typer(
     no_args_is_help=True,
 )
 app.add_typer(league_app, name="league")
+app.add_typer(konflikt_app, name="konflikt")
 LeagueOpt = Annotated[str, typer.Option("--league", help="The league's name.")]
 UrlOpt = Annotated[
     str | None,

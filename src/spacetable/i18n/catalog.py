@@ -1025,4 +1025,156 @@ CATALOG: dict[str, dict[str, str]] = {
     "cli.league.hist.kind": {"en": "Event", "ru": "Событие"},
     "cli.league.hist.payload": {"en": "Details", "ru": "Подробности"},
     "cli.league.hist.reason": {"en": "Reason", "ru": "Причина"},
+    # «Конфликт»: the card pool and deck lists
+    "cli.konflikt.race.humans": {"en": "humans", "ru": "люди"},
+    "cli.konflikt.race.pongs": {"en": "pongs", "ru": "понги"},
+    "cli.konflikt.race.leos": {"en": "leos", "ru": "леосы"},
+    "cli.konflikt.race.neutral": {"en": "neutral", "ru": "нейтральные"},
+    "cli.konflikt.type.location": {"en": "location", "ru": "локация"},
+    "cli.konflikt.type.home_world": {"en": "Home World", "ru": "Родной Мир"},
+    "cli.konflikt.type.ship": {"en": "ship", "ru": "корабль"},
+    "cli.konflikt.type.building": {"en": "building", "ru": "постройка"},
+    "cli.konflikt.type.effect": {"en": "effect", "ru": "эффект"},
+    "cli.konflikt.type.hero": {"en": "hero", "ru": "герой"},
+    "cli.konflikt.types.ship": {"en": "ships", "ru": "корабли"},
+    "cli.konflikt.types.building": {"en": "buildings", "ru": "постройки"},
+    "cli.konflikt.types.effect": {"en": "effects", "ru": "эффекты"},
+    "cli.konflikt.types.hero": {"en": "heroes", "ru": "герои"},
+    "cli.konflikt.subtype.light": {"en": "light", "ru": "лёгкий"},
+    "cli.konflikt.subtype.medium": {"en": "medium", "ru": "средний"},
+    "cli.konflikt.subtype.heavy": {"en": "heavy", "ru": "тяжёлый"},
+    "cli.konflikt.subtype.defensive": {"en": "defensive", "ru": "защитная"},
+    "cli.konflikt.subtype.shipyard": {"en": "shipyard", "ru": "верфи"},
+    "cli.konflikt.duration.instant": {"en": "instant", "ru": "мгновенный"},
+    "cli.konflikt.duration.temporary": {"en": "temporary", "ru": "временный"},
+    "cli.konflikt.duration.permanent": {"en": "permanent", "ru": "постоянный"},
+    "cli.konflikt.timer": {"en": "{timer} turns", "ru": "ходов: {timer}"},
+    "cli.konflikt.world": {
+        "en": "income {income}, influence {influence}",
+        "ru": "доход {income}, влияние {influence}",
+    },
+    "cli.konflikt.kw.restoration": {"en": "Restoration {value}", "ru": "Восстановление {value}"},
+    "cli.konflikt.kw.two_attacks": {"en": "Two attacks", "ru": "Две атаки"},
+    "cli.konflikt.kw.range": {"en": "Range", "ru": "Дальность полёта"},
+    "cli.konflikt.kw.area": {"en": "Area", "ru": "Площадь"},
+    "cli.konflikt.kw.evasion": {"en": "Evasion {value}", "ru": "Уклонение {value}"},
+    "cli.konflikt.kw.shields": {"en": "Shields {value}", "ru": "Щиты {value}"},
+    "cli.konflikt.kw.fast": {"en": "Fast", "ru": "Быстрый"},
+    "cli.konflikt.kw.slow": {"en": "Slow", "ru": "Медленный"},
+    "cli.konflikt.col.name": {"en": "Card", "ru": "Карта"},
+    "cli.konflikt.col.type": {"en": "Type", "ru": "Тип"},
+    "cli.konflikt.col.race": {"en": "Race", "ru": "Раса"},
+    "cli.konflikt.col.cost": {"en": "Cost (income/influence)", "ru": "Стоимость (доход/влияние)"},
+    "cli.konflikt.col.tech": {"en": "Tech", "ru": "Тех. уровень"},
+    "cli.konflikt.col.damage": {"en": "Damage", "ru": "Повреждения"},
+    "cli.konflikt.col.armour": {"en": "Armour", "ru": "Броня"},
+    "cli.konflikt.col.keywords": {"en": "Keywords", "ru": "Свойства"},
+    "cli.konflikt.cards_title": {
+        "en": "«Конфликт» cards: {count}",
+        "ru": "Карты «Конфликта»: {count}",
+    },
+    "cli.konflikt.bad_race": {
+        "en": "Unknown race '{race}' (known: {known}).",
+        "ru": "Неизвестная раса '{race}' (известны: {known}).",
+    },
+    "cli.konflikt.deck.valid": {"en": "Deck “{name}” is valid.", "ru": "Колода «{name}» годна."},
+    "cli.konflikt.deck.invalid": {
+        "en": "Deck “{name}” is not valid; problems: {count}",
+        "ru": "Колода «{name}» не годится; нарушений: {count}",
+    },
+    "cli.konflikt.deck.bad_file": {
+        "en": "Cannot read the deck list; problems: {count}",
+        "ru": "Список колоды не прочитан; ошибок: {count}",
+    },
+    "cli.konflikt.deck.world": {
+        "en": "Home World: {world} (races: {races}; stability {stability} of {max}; command {command})",
+        "ru": "Родной Мир: {world} (расы: {races}; стабильность {stability} из {max}; командование {command})",
+    },
+    "cli.konflikt.deck.locations": {"en": "Locations: {locations}", "ru": "Локации: {locations}"},
+    "cli.konflikt.deck.main": {
+        "en": "Main deck, cards: {count} ({types})",
+        "ru": "Основная колода, карт: {count} ({types})",
+    },
+    "cli.konflikt.deck.by_race": {"en": "By race: {races}", "ru": "По расам: {races}"},
+    "cli.konflikt.deck.curve": {
+        "en": "Cost curve (income + influence: cards): {curve}",
+        "ru": "Кривая стоимости (доход + влияние: карт): {curve}",
+    },
+    "cli.konflikt.deck.coins": {
+        "en": "Coins: silver {silver}, gold {gold}",
+        "ru": "Монеты: серебро {silver}, золото {gold}",
+    },
+    "cli.konflikt.problem.unknown": {
+        "en": "{field}: no card “{card}” in the pool",
+        "ru": "{field}: карты «{card}» нет в пуле",
+    },
+    "cli.konflikt.problem.not_home_world": {
+        "en": "home_world: “{card}” is not a Home World",
+        "ru": "home_world: «{card}» — не Родной Мир",
+    },
+    "cli.konflikt.problem.locations": {
+        "en": "locations: the universe deck holds the Home World and exactly 3 locations, not {count}",
+        "ru": "locations: в колоде вселенной Родной Мир и ровно 3 локации, а не {count}",
+    },
+    "cli.konflikt.problem.not_location": {
+        "en": "locations: “{card}” is not a location",
+        "ru": "locations: «{card}» — не локация",
+    },
+    "cli.konflikt.problem.unique_twice": {
+        "en": "locations: “{card}” is unique, yet the universe deck holds {count} copies"
+        " (all its locations are in play at once)",
+        "ru": "locations: «{card}» — уникальная локация, а копий в колоде вселенной: {count}"
+        " (все её локации в игре одновременно)",
+    },
+    "cli.konflikt.problem.too_few": {
+        "en": "main: the main deck holds {count} cards; it needs at least {least}",
+        "ru": "main: карт в основной колоде: {count}, а нужно не менее {least}",
+    },
+    "cli.konflikt.problem.copies": {
+        "en": "main: {count} copies of “{card}”; at most {most} copies of a card",
+        "ru": "main: копий «{card}»: {count}, а можно не больше {most}",
+    },
+    "cli.konflikt.problem.not_main": {
+        "en": "main: “{card}” is a {type}: it belongs in the universe deck",
+        "ru": "main: «{card}» ({type}) — карта колоды вселенной, а не основной колоды",
+    },
+    "cli.konflikt.problem.race": {
+        "en": "main: “{card}” is a card of the {race}; your Home World “{world}” allows only"
+        " {races} and neutral cards",
+        "ru": "main: «{card}» — карта расы «{race}», а ваш Родной Мир «{world}» допускает"
+        " только расы: {races} и нейтральные карты",
+    },
+    "cli.konflikt.file.unreadable": {
+        "en": "{source}: cannot read the file ({error})",
+        "ru": "{source}: файл не читается ({error})",
+    },
+    "cli.konflikt.file.yaml": {
+        "en": "{source}: not valid YAML ({error})",
+        "ru": "{source}: это не YAML ({error})",
+    },
+    "cli.konflikt.file.mapping": {
+        "en": "{source}: expected a mapping with name, home_world, locations and main",
+        "ru": "{source}: ожидается отображение с полями name, home_world, locations и main",
+    },
+    "cli.konflikt.file.field": {
+        "en": "{source}: field '{field}': {message}",
+        "ru": "{source}: поле '{field}': {message}",
+    },
+    "cli.konflikt.file.missing": {
+        "en": "required, not given",
+        "ru": "обязательное поле не указано",
+    },
+    "cli.konflikt.file.extra_forbidden": {"en": "unknown field", "ru": "неизвестное поле"},
+    "cli.konflikt.file.int_type": {"en": "must be a whole number", "ru": "нужно целое число"},
+    "cli.konflikt.file.string_type": {"en": "must be text", "ru": "нужен текст"},
+    "cli.konflikt.file.list_type": {"en": "must be a list", "ru": "нужен список"},
+    "cli.konflikt.file.dict_type": {
+        "en": "must be a mapping of card id to copies",
+        "ru": "нужно отображение «id карты: число копий»",
+    },
+    "cli.konflikt.file.greater_than_equal": {
+        "en": "must be at least 1",
+        "ru": "должно быть не меньше 1",
+    },
+    "cli.konflikt.file.string_too_short": {"en": "must not be empty", "ru": "не может быть пустым"},
 }
