@@ -15,4 +15,11 @@ def _star_realms() -> Game[Any]:
     return StarRealms()
 
 
+def _konflikt() -> Game[Any]:
+    from spacetable.games.konflikt.game import KonfliktGame
+
+    return KonfliktGame()
+
+
 register_game("star-realms", _star_realms)
+register_game("konflikt", _konflikt)

@@ -1,0 +1,81 @@
+"""Readable labels of «Конфликт» actions, in Russian and English."""
+
+from __future__ import annotations
+
+from spacetable.engine.actions import Action
+from spacetable.games.konflikt.cards import WorldCard
+from spacetable.games.konflikt.placement import placing_player
+from spacetable.games.konflikt.state import KonfliktState
+
+
+def _name(state: KonfliktState, card_id: str, lang: str) -> str:
+    return f"«{state.pool.cards[card_id].name(lang)}»"
+
+
+def _instance(state: KonfliktState, uid: int, lang: str) -> str:
+    inst = state.instances.get(uid)
+    if inst is None:
+        return f"#{uid}"
+    return f"{_name(state, inst.card.id, lang)} #{uid}"
+
+
+def _target(state: KonfliktState, target: int | str | None, lang: str) -> str:
+    if target is None:
+        return ""
+    if isinstance(target, int):
+        where = _instance(state, target, lang)
+        return f" на {where}" if lang == "ru" else f" onto {where}"
+    return f" в {target}" if lang == "ru" else f" into {target}"
+
+
+def _choose(state: KonfliktState, pick: int, lang: str) -> str:
+    decision = state.decision
+    assert decision is not None
+    if decision.kind == "first_player":
+        return f"Первым ходит игрок {pick}" if lang == "ru" else f"Player {pick} goes first"
+    if decision.kind == "mulligan":
+        card = _name(state, state.players[decision.owner].hand[pick], lang)
+        return f"Положить {card} под низ колоды" if lang == "ru" else f"Put {card} under the deck"
+    ship = _instance(state, pick, lang)
+    return f"Включить во флот {ship}" if lang == "ru" else f"Add {ship} to the fleet"
+
+
+def _done(state: KonfliktState, lang: str) -> str:
+    decision = state.decision
+    if decision is not None and decision.kind == "mulligan":
+        count = len(decision.picks)
+        if lang == "ru":
+            return f"Готово: страховка — {count} карт под колоду" if count else "Без страховки"
+        return f"Done: mulligan {count} card(s)" if count else "Keep the hand"
+    return "Готово: флот выбран" if lang == "ru" else "Done: the fleet is chosen"
+
+
+def describe_action(state: KonfliktState, action: Action, lang: str) -> str:
+    """A label for a legal action of ``state``, in ``lang`` ("ru" or "en")."""
+    ru = lang == "ru"
+    args = action.args
+    if action.kind == "choose" and isinstance(args[0], int):
+        return _choose(state, args[0], lang)
+    if action.kind == "done":
+        return _done(state, lang)
+    if action.kind == "place":
+        k, cell = args
+        placer = placing_player(state.placement)
+        assert placer is not None and isinstance(k, int)
+        world = state.placement.universes[placer][k]
+        name = f"«{world.name(lang)}»" if isinstance(world, WorldCard) else f"#{k}"
+        return f"Выставить {name} на {cell}" if ru else f"Place {name} on {cell}"
+    if action.kind == "draw":
+        return "Взять карту" if ru else "Draw a card"
+    if action.kind == "play" and isinstance(args[0], int):
+        card = _name(state, state.players[state.active].hand[args[0]], lang)
+        where = _target(state, args[1] if len(args) > 1 else None, lang)
+        return f"Сыграть {card}{where}" if ru else f"Play {card}{where}"
+    if action.kind == "move":
+        src, dst = args
+        return f"Переместить флот из {src} в {dst}" if ru else f"Move a fleet from {src} to {dst}"
+    if action.kind == "capture":
+        return "Захватить Родной Мир противника" if ru else "Capture the opponent's Home World"
+    if action.kind == "pass":
+        return "Пас" if ru else "Pass"
+    return action.text()

@@ -1,0 +1,839 @@
+"""«Конфликт» turn flow: setting up (who goes first, placing the locations, the opening hand
+and the «страховка»), the turn's three phases, the main phase's one action (draw, play a
+card, move a fleet, capture the opponent's Home World, pass), destroying cards and victory.
+
+Battle and the card effect interpreter are not here: they plug in through :class:`Hooks`
+(:class:`Battle` offers and resolves attacks and the attack on a retreating fleet;
+:class:`CardEffects` carries out what a card does when played and at the start and end of a
+turn). Without them no attack is offered, a retreating fleet is not attacked and cards do
+nothing but enter play.
+
+Actions (text forms): ``choose N`` and ``done`` answer the pending decision; ``place K
+CELL`` places location K of the placing player's universe; ``draw``; ``play I [TARGET]``
+plays hand card I (TARGET a cell, or a card's uid, or none for the support zone or an
+instant without a target); ``move SRC DST`` opens the choice of the fleet's ships
+(``choose UID`` each, then ``done``); ``capture``; ``pass``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from spacetable.engine.actions import Action
+from spacetable.engine.errors import IllegalActionError
+from spacetable.engine.game import PlayerId
+from spacetable.engine.rng import Rng
+from spacetable.games.konflikt import board as bd
+from spacetable.games.konflikt.cards import (
+    BuildingCard,
+    DeckCard,
+    EffectCard,
+    HeroCard,
+    HomeWorldCard,
+    LocationCard,
+    ShipCard,
+    WorldCard,
+)
+from spacetable.games.konflikt.decks import DeckList
+from spacetable.games.konflikt.layout import PLAYERS, adjacent, diagonal, load_layout, other
+from spacetable.games.konflikt.placement import (
+    finish_placement,
+    legal_cells,
+    place,
+    placing_player,
+    start_placement,
+    unplaced_cards,
+)
+from spacetable.games.konflikt.pool import Pool
+from spacetable.games.konflikt.state import (
+    Decision,
+    Instance,
+    KonfliktState,
+    PlayerState,
+)
+from spacetable.i18n.reasons import Reason, Refused
+
+OPENING_HAND = 7  # «берет семь верхних карт»
+SECOND_PLAYER_EXTRA = 1  # «Игрок, ходящий вторым, берет на одну карту больше»
+DRAW = "draw"  # the outcome reason at the turn limit
+Target = str | int | None
+
+
+class RefusedAction(IllegalActionError):
+    """An action the rules do not allow now; ``reasons`` lists every reason in both
+    languages. The state is unchanged."""
+
+    def __init__(self, action: Action, reasons: list[Reason]) -> None:
+        super().__init__(f"{action.text()!r}: " + "; ".join(r.en for r in reasons))
+        self.reasons = reasons
+
+
+# ---------------------------------------------------------------------------------------
+# Hooks for the battle and the card effect interpreter
+
+
+class Battle(Protocol):
+    """What the battle module provides (battle.py, built separately)."""
+
+    def attack_actions(self, state: KonfliktState, player: PlayerId) -> list[Action]:
+        """The attacks ``player`` may declare as the turn's action."""
+        ...
+
+    def attack(self, state: KonfliktState, action: Action) -> None:
+        """Declare an attack and run the battle; set ``state.acted`` once it is over."""
+        ...
+
+    def retreat_attack(
+        self, state: KonfliktState, player: PlayerId, src: str, dst: str, fleet: list[int]
+    ) -> None:
+        """The attack on ``player``'s fleet retreating from ``src``; once resolved it calls
+        :func:`finish_move` with the fleet (the ships destroyed are gone from the state)."""
+        ...
+
+
+class CardEffects(Protocol):
+    """What the card effect interpreter provides (not built yet)."""
+
+    def card_played(
+        self,
+        state: KonfliktState,
+        player: PlayerId,
+        card: DeckCard,
+        target: Target,
+        uid: int | None,
+    ) -> None:
+        """A card was played (``uid``: its instance, None for an instant, which is then put
+        where it goes); carry out what it does."""
+        ...
+
+    def turn_start(self, state: KonfliktState, player: PlayerId) -> None:
+        """The «в начале хода» cards of ``player``'s turn."""
+        ...
+
+    def turn_end(self, state: KonfliktState, player: PlayerId) -> None:
+        """The «в конце хода» cards of ``player``'s turn."""
+        ...
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """The battle and the card effect interpreter, when they are there."""
+
+    battle: Battle | None = None
+    effects: CardEffects | None = None
+
+
+# ---------------------------------------------------------------------------------------
+# Setup
+
+
+def new_game(
+    pool: Pool,
+    decks: tuple[DeckList, DeckList],
+    seed: int,
+    turn_limit: int,
+    previous_loser: PlayerId | None,
+) -> KonfliktState:
+    """The state before the first turn: the first player is decided by a coin flip, or by
+    the previous game's loser (a decision), then the locations are placed."""
+    worlds = tuple(_home_world(pool, d.home_world) for d in decks)
+    universes = tuple(tuple(_location(pool, c) for c in d.locations) for d in decks)
+    placement = start_placement(
+        load_layout(), 0, (worlds[0], worlds[1]), (universes[0], universes[1])
+    )
+    players = [
+        PlayerState(deck=[card for card, copies in d.main.items() for _ in range(copies)])
+        for d in decks
+    ]
+    state = KonfliktState(
+        pool=pool, rng=Rng(seed), players=players, placement=placement, turn_limit=turn_limit
+    )
+    if previous_loser is None:
+        first = state.rng.below(2)
+        state.emit({"kind": "coin_flipped", "first": first})
+        _decide_first(state, first)
+    else:
+        state.decision = Decision("first_player", previous_loser)
+    return state
+
+
+def _home_world(pool: Pool, card_id: str) -> HomeWorldCard:
+    card = pool.cards[card_id]
+    assert isinstance(card, HomeWorldCard)
+    return card
+
+
+def _location(pool: Pool, card_id: str) -> LocationCard:
+    card = pool.cards[card_id]
+    assert isinstance(card, LocationCard)
+    return card
+
+
+def _decide_first(state: KonfliktState, first: PlayerId) -> None:
+    state.first = first
+    state.placement.first = first
+    state.phase = "placement"
+    state.decision = None
+    state.emit({"kind": "first_player", "player": first})
+
+
+def _deal(state: KonfliktState) -> None:
+    """Every location is placed: shuffle, deal 7 cards (8 to the second player) and ask the
+    first player about the «страховка»."""
+    state.board = finish_placement(state.placement)
+    assert state.first is not None
+    for p in (state.first, other(state.first)):
+        ps = state.players[p]
+        state.rng.shuffle(ps.deck)
+        count = OPENING_HAND + (SECOND_PLAYER_EXTRA if p != state.first else 0)
+        for _ in range(count):
+            ps.hand.append(ps.deck.pop())
+        state.emit({"kind": "dealt", "player": p, "cards": count})
+    state.phase = "mulligan"
+    state.decision = Decision("mulligan", state.first)
+
+
+def _finish_mulligan(state: KonfliktState, hooks: Hooks) -> None:
+    """Put the picked cards under the deck in the order picked, draw one fewer (ruling 160),
+    then ask the second player, or start the first turn."""
+    decision = state.decision
+    assert decision is not None and state.first is not None
+    player = decision.owner
+    ps = state.players[player]
+    picked = [ps.hand[i] for i in decision.picks]
+    for i in sorted(decision.picks, reverse=True):
+        del ps.hand[i]
+    for card in picked:
+        ps.deck.insert(0, card)
+    redraw = max(0, len(picked) - 1)
+    for _ in range(redraw):
+        ps.hand.append(ps.deck.pop())
+    state.emit({"kind": "mulligan", "player": player, "put_back": len(picked), "drawn": redraw})
+    if player == state.first:
+        state.decision = Decision("mulligan", other(player))
+        return
+    state.decision = None
+    state.phase = "main"
+    state.active = state.first
+    _start_turn(state, hooks)
+
+
+# ---------------------------------------------------------------------------------------
+# Resources, control, where cards are
+
+
+def available(state: KonfliktState, player: PlayerId) -> tuple[int, int]:
+    """The income and influence ``player`` may still spend: what their unblockaded locations
+    give now, plus what cards gave, less what they spent since their turn began (ruling 161)."""
+    board = state.on_board()
+    ps = state.players[player]
+    return (
+        max(0, bd.income(board, player) + ps.gained_income - ps.spent_income),
+        max(0, bd.influence(board, player) + ps.gained_influence - ps.spent_influence),
+    )
+
+
+def location_of(state: KonfliktState, inst: Instance) -> str | None:
+    """The cell a card in play is in (a card on another card is in that card's location);
+    None in the support zone."""
+    while inst.host is not None:
+        inst = state.instances[inst.host]
+    return inst.cell
+
+
+def controlled_ids(state: KonfliktState, player: PlayerId) -> set[str]:
+    """The ids of every card ``player`` controls: cards in play, locations, Home World."""
+    ids = {inst.card.id for inst in state.instances.values() if inst.controller == player}
+    for loc in state.on_board().locations.values():
+        if loc.controller == player and isinstance(loc.card, WorldCard):
+            ids.add(loc.card.id)
+    return ids
+
+
+def ships_at(state: KonfliktState, player: PlayerId, cell: str) -> list[Instance]:
+    """``player``'s ships in ``cell``, in the order they came into play."""
+    return [
+        inst
+        for inst in state.instances.values()
+        if inst.cell == cell and inst.controller == player and isinstance(inst.card, ShipCard)
+    ]
+
+
+def has_range(inst: Instance) -> bool:
+    """Whether the card has «Дальность полета» (as printed; granted keywords come with
+    the card effect interpreter)."""
+    keywords = getattr(inst.card, "keywords", None)
+    return bool(keywords is not None and keywords.range)
+
+
+def command(state: KonfliktState, player: PlayerId) -> int:
+    """The largest fleet ``player`` may move: their Home World's «Командование»."""
+    return state.on_board().home_worlds[player].command
+
+
+# ---------------------------------------------------------------------------------------
+# Destroying cards
+
+
+def put_away(state: KonfliktState, card: DeckCard, owner: PlayerId) -> None:
+    """Put a destroyed (or resolved instant) card where it goes: the bottom of its owner's
+    deck, their purgatory or their hand (``destroyed_to``, ruling 151)."""
+    ps = state.players[owner]
+    where = card.destination
+    if where == "deck_bottom":
+        ps.deck.insert(0, card.id)
+    elif where == "purgatory":
+        ps.purgatory.append(card.id)
+    else:
+        ps.hand.append(card.id)
+
+
+def destroy_card(state: KonfliktState, uid: int, *, board_knows: bool = False) -> None:
+    """Destroy a card in play: the cards on it go too (ruling 154), the board loses the
+    piece and checks its location (unless ``board_knows``: the board destroyed it), and the
+    card goes where it goes."""
+    inst = state.instances.pop(uid)
+    for attached in [i.uid for i in state.instances.values() if i.host == uid]:
+        destroy_card(state, attached)
+    state.emit({"kind": "destroyed", "uid": uid, "card": inst.card.id, "owner": inst.owner})
+    put_away(state, inst.card, inst.owner)
+    if inst.piece is not None and inst.cell is not None and not board_knows:
+        board = state.on_board()
+        events = bd.depart(board, inst.cell, inst.controller, inst.piece)
+        _board_events(state, events + bd.settle(board, inst.cell))
+
+
+def _board_events(state: KonfliktState, events: list[bd.Event]) -> None:
+    """Record the board's events and keep the cards in step: ordinary buildings the board
+    destroyed with a capture are destroyed here too."""
+    state.emit(*events)
+    for event in events:
+        if event["kind"] == "buildings_destroyed":
+            gone = [
+                inst.uid
+                for inst in state.instances.values()
+                if inst.cell == event["cell"]
+                and inst.controller == event["player"]
+                and inst.piece == "buildings"
+            ]
+            for uid in gone:
+                destroy_card(state, uid, board_knows=True)
+
+
+# ---------------------------------------------------------------------------------------
+# The turn
+
+
+def _start_turn(state: KonfliktState, hooks: Hooks) -> None:
+    """Start of turn: note whether «Захват Родного Мира» is available, restore resources,
+    take a timer token off each temporary effect (or destroy it), Restoration, then the
+    «в начале хода» cards (ruling 162)."""
+    state.turn += 1
+    if state.turn > state.turn_limit:
+        state.result = ((), DRAW)
+        state.phase = "over"
+        state.emit({"kind": "turn_limit", "turn": state.turn - 1})
+        return
+    player = state.active
+    board = state.on_board()
+    state.acted = False
+    state.capture_ready[player] = bd.home_world_capture_available(board, player)
+    ps = state.players[player]
+    ps.spent_income = ps.spent_influence = ps.gained_income = ps.gained_influence = 0
+    state.emit({"kind": "turn_started", "player": player, "turn": state.turn})
+    for inst in list(state.instances.values()):
+        if inst.controller != player or inst.timer is None or inst.uid not in state.instances:
+            continue
+        if inst.timer > 0:
+            inst.timer -= 1
+            state.emit({"kind": "timer_removed", "uid": inst.uid, "left": inst.timer})
+        else:
+            destroy_card(state, inst.uid)
+    for inst in state.instances.values():
+        _restore(state, inst, player)
+    if hooks.effects is not None:
+        hooks.effects.turn_start(state, player)
+    _check_victory(state)
+
+
+def _restore(state: KonfliktState, inst: Instance, player: PlayerId) -> None:
+    """Restoration X: a damaged ship or building of ``player`` in an unblockaded location
+    they control gets back up to X armour."""
+    keywords = getattr(inst.card, "keywords", None)
+    amount = keywords.restoration if keywords is not None else None
+    if inst.controller != player or not amount or not inst.damage or inst.cell is None:
+        return
+    board = state.on_board()
+    if board.locations[inst.cell].controller != player or bd.is_blockaded(board, inst.cell):
+        return
+    healed = min(amount, inst.damage)
+    inst.damage -= healed
+    state.emit({"kind": "restored", "uid": inst.uid, "amount": healed})
+
+
+def _end_turn(state: KonfliktState, hooks: Hooks) -> None:
+    """End of turn: the «в конце хода» cards, the «до конца хода» changes end, and the turn
+    passes to the opponent."""
+    player = state.active
+    if hooks.effects is not None:
+        hooks.effects.turn_end(state, player)
+    state.until_end_of_turn.clear()
+    state.emit({"kind": "turn_ended", "player": player})
+    _check_victory(state)
+    if state.result is not None:
+        return
+    state.active = other(player)
+    _start_turn(state, hooks)
+
+
+def _check_victory(state: KonfliktState) -> None:
+    """End the game when the board defeats a player (both at once: a draw, ruling 163)."""
+    if state.result is not None or state.board is None:
+        return
+    lost = bd.defeats(state.board)
+    if not lost:
+        return
+    winners = tuple(p for p in PLAYERS if p not in lost)
+    reasons = sorted({r for why in lost.values() for r in why})
+    state.result = (winners, ",".join(reasons))
+    state.phase = "over"
+    state.decision = None
+    state.emit({"kind": "game_over", "winners": list(winners), "reasons": reasons})
+
+
+# ---------------------------------------------------------------------------------------
+# Playing a card
+
+
+def _owner_fits(controller: PlayerId | None, player: PlayerId, owner: str) -> bool:
+    if owner == "you":
+        return controller == player
+    if owner == "opponent":
+        return controller == other(player)
+    if owner == "neutral":
+        return controller is None
+    return True
+
+
+def play_targets(state: KonfliktState, player: PlayerId, card: DeckCard) -> list[Target]:
+    """Where ``card`` could go, before cost and the other checks: cells for ships,
+    buildings and cards played into a location, uids for cards played onto a card, None
+    for the support zone or an instant without a target."""
+    board = state.on_board()
+    if isinstance(card, ShipCard | BuildingCard):
+        return list(board.locations)
+    assert isinstance(card, EffectCard | HeroCard)
+    play_to = card.play_to
+    if play_to is None or play_to.zone == "support":
+        return [None]
+    if play_to.zone == "location":
+        return [
+            cell
+            for cell, loc in board.locations.items()
+            if _owner_fits(loc.controller, player, play_to.owner)
+        ]
+    kind = ShipCard if play_to.zone == "ship" else BuildingCard
+    return [
+        inst.uid
+        for inst in state.instances.values()
+        if isinstance(inst.card, kind)
+        and _owner_fits(inst.controller, player, play_to.owner)
+        and (play_to.subtype is None or inst.card.subtype == play_to.subtype)
+    ]
+
+
+def play_refusals(
+    state: KonfliktState, player: PlayerId, card: DeckCard, target: Target
+) -> list[Reason]:
+    """Every reason ``player`` may not play ``card`` to ``target`` now; empty when they may."""
+    board = state.on_board()
+    problems: list[Reason] = []
+    if isinstance(card, EffectCard) and card.reaction is not None:
+        problems.append(
+            Reason(
+                "this effect is played only as a reaction, when its event happens",
+                "этот эффект играется только как реакция, когда происходит его событие",
+            )
+        )
+    if isinstance(card, ShipCard | BuildingCard):
+        piece: bd.PieceKind = "ships"
+        if isinstance(card, BuildingCard):
+            piece = "defensive" if card.defensive else "buildings"
+        if not isinstance(target, str):
+            problems.append(Reason("name the location to play it into", "укажите локацию"))
+        else:
+            problems += bd.play_refusals(board, target, player, piece, card.tech)
+    else:
+        tech = bd.best_tech(board, player)
+        if tech < card.tech:
+            problems.append(
+                Reason(
+                    f"your best location has tech level {tech}, the card needs {card.tech}",
+                    f"технологический уровень вашей лучшей локации — {tech},"
+                    f" а карте нужен {card.tech}",
+                )
+            )
+        if target not in play_targets(state, player, card):
+            problems.append(
+                Reason(
+                    f"the card cannot be played to {target!r}",
+                    f"карту нельзя сыграть в {target!r}",
+                )
+            )
+    income, influence = available(state, player)
+    if income < card.cost.income:
+        problems.append(
+            Reason(
+                f"it costs {card.cost.income} income, you have {income}",
+                f"стоимость {card.cost.income} дохода, у вас {income}",
+            )
+        )
+    if influence < card.cost.influence:
+        problems.append(
+            Reason(
+                f"it costs {card.cost.influence} influence, you have {influence}",
+                f"стоимость {card.cost.influence} влияния, у вас {influence}",
+            )
+        )
+    controlled = controlled_ids(state, player)
+    for need in card.requirements:
+        if need not in controlled:
+            problems.append(
+                Reason(
+                    f"it requires '{need}' under your control",
+                    f"требуется '{need}' под вашим контролем",
+                )
+            )
+    if card.unique and card.id in controlled:
+        problems.append(
+            Reason(
+                "you control a copy of this unique card already",
+                "под вашим контролем уже есть копия этой уникальной карты",
+            )
+        )
+    if card.unique and card.id in state.players[player].purgatory:
+        problems.append(
+            Reason(
+                "a copy of this unique card is in your purgatory",
+                "копия этой уникальной карты лежит в вашем Чистилище",
+            )
+        )
+    return problems
+
+
+def _play(state: KonfliktState, hooks: Hooks, index: int, target: Target) -> None:
+    player = state.active
+    ps = state.players[player]
+    card = state.pool.cards[ps.hand.pop(index)]
+    assert isinstance(card, DeckCard)
+    ps.spent_income += card.cost.income
+    ps.spent_influence += card.cost.influence
+    state.emit({"kind": "card_played", "player": player, "card": card.id, "target": target})
+    state.acted = True
+    if isinstance(card, EffectCard) and card.duration == "instant":
+        if hooks.effects is not None:
+            hooks.effects.card_played(state, player, card, target, None)
+        put_away(state, card, player)
+        return
+    uid = state.next_uid
+    state.next_uid += 1
+    inst = Instance(uid, card, player, player)
+    if isinstance(target, str):
+        inst.cell = target
+    elif isinstance(target, int):
+        inst.host = target
+    if isinstance(card, EffectCard) and card.duration == "temporary":
+        inst.timer = card.timer
+    state.instances[uid] = inst
+    if inst.piece is not None and inst.cell is not None:
+        _board_events(
+            state, bd.play_piece(state.on_board(), inst.cell, player, inst.piece, card.tech)
+        )
+    if hooks.effects is not None:
+        hooks.effects.card_played(state, player, card, target, uid)
+
+
+# ---------------------------------------------------------------------------------------
+# Moving a fleet
+
+
+def move_destinations(state: KonfliktState, player: PlayerId, src: str) -> list[str]:
+    """Where ``player`` may move a fleet from ``src``: the adjacent cells, and the diagonal
+    ones when one of their ships there has «Дальность полета»."""
+    ships = ships_at(state, player, src)
+    if not ships:
+        return []
+    layout = state.on_board().layout
+    cells = list(adjacent(layout, src))
+    if any(has_range(s) for s in ships):
+        cells += diagonal(layout, src)
+    return cells
+
+
+def fleet_choices(state: KonfliktState, decision: Decision) -> list[int]:
+    """The ships that may still join the fleet: the mover's ships in its location not
+    picked yet (only those with Range for a diagonal move), while it is below command."""
+    if len(decision.picks) >= command(state, decision.owner):
+        return []
+    diag = decision.dst in diagonal(state.on_board().layout, decision.src)
+    return [
+        s.uid
+        for s in ships_at(state, decision.owner, decision.src)
+        if s.uid not in decision.picks and (has_range(s) or not diag)
+    ]
+
+
+def _confirm_fleet(state: KonfliktState, hooks: Hooks) -> None:
+    """The fleet is chosen: when it is all the mover's ships and the enemy has ships or
+    defensive buildings there, the enemy attacks it as it retreats (the battle's), then it
+    moves."""
+    decision = state.decision
+    assert decision is not None
+    state.decision = None
+    player, src, dst, fleet = decision.owner, decision.src, decision.dst, list(decision.picks)
+    enemy = state.on_board().locations[src].presence[other(player)]
+    whole = len(fleet) == len(ships_at(state, player, src))
+    if whole and (enemy["ships"] or enemy["defensive"]) and hooks.battle is not None:
+        hooks.battle.retreat_attack(state, player, src, dst, fleet)
+    else:
+        finish_move(state, player, src, dst, fleet)
+
+
+def finish_move(
+    state: KonfliktState, player: PlayerId, src: str, dst: str, fleet: list[int]
+) -> None:
+    """Move what is left of ``fleet`` from ``src`` to ``dst`` (annexation and capture as the
+    board says); the turn's action is then done."""
+    moving = [
+        state.instances[u] for u in fleet if u in state.instances and state.instances[u].cell == src
+    ]
+    state.acted = True
+    if not moving:
+        return
+    board = state.on_board()
+    ranged = all(has_range(s) for s in moving)
+    events = bd.move_fleet(board, src, dst, player, len(moving), ranged)
+    for inst in moving:
+        inst.cell = dst
+    state.emit({"kind": "fleet_chosen", "player": player, "uids": [s.uid for s in moving]})
+    _board_events(state, events)
+
+
+# ---------------------------------------------------------------------------------------
+# Legal actions and applying them
+
+
+def legal_actions(state: KonfliktState, hooks: Hooks) -> list[Action]:
+    """Every action the player to move may take now."""
+    if state.result is not None:
+        return []
+    decision = state.decision
+    if decision is not None:
+        return _decision_actions(state, decision)
+    if state.phase == "placement":
+        cells = legal_cells(state.placement)
+        return [Action("place", (k, c)) for k in unplaced_cards(state.placement) for c in cells]
+    return _main_actions(state, hooks)
+
+
+def _decision_actions(state: KonfliktState, decision: Decision) -> list[Action]:
+    if decision.kind == "first_player":
+        return [Action("choose", (p,)) for p in PLAYERS]
+    if decision.kind == "mulligan":
+        hand = len(state.players[decision.owner].hand)
+        picks = [Action("choose", (i,)) for i in range(hand) if i not in decision.picks]
+        return [*picks, Action("done")]
+    choices = [Action("choose", (uid,)) for uid in fleet_choices(state, decision)]
+    return [*choices, Action("done")] if decision.picks else choices
+
+
+def _main_actions(state: KonfliktState, hooks: Hooks) -> list[Action]:
+    player = state.active
+    ps = state.players[player]
+    actions: list[Action] = []
+    if ps.deck:
+        actions.append(Action("draw"))
+    targets: dict[str, list[Target]] = {}
+    for index, card_id in enumerate(ps.hand):
+        if card_id not in targets:
+            card = state.pool.cards[card_id]
+            assert isinstance(card, DeckCard)
+            targets[card_id] = [
+                t
+                for t in play_targets(state, player, card)
+                if not play_refusals(state, player, card, t)
+            ]
+        for target in targets[card_id]:
+            actions.append(Action("play", (index,) if target is None else (index, target)))
+    for src in state.on_board().locations:
+        for dst in move_destinations(state, player, src):
+            actions.append(Action("move", (src, dst)))
+    if hooks.battle is not None:
+        actions += hooks.battle.attack_actions(state, player)
+    if _capture_possible(state, player):
+        actions.append(Action("capture"))
+    actions.append(Action("pass"))
+    return actions
+
+
+def _capture_possible(state: KonfliktState, player: PlayerId) -> bool:
+    """«Захват Родного Мира»: it was available at the start of the turn (ruling 145) and
+    the Home World can still be captured."""
+    home = state.on_board().locations[state.on_board().layout.homes[other(player)]]
+    return state.capture_ready[player] and not home.ruined and home.controller != player
+
+
+def apply(state: KonfliktState, action: Action, hooks: Hooks) -> None:
+    """Check and apply one action; a refused one raises :class:`RefusedAction` listing
+    every reason and changes nothing."""
+    if action not in legal_actions(state, hooks):
+        reasons = refusals(state, action) or [
+            Reason("not a legal action now", "сейчас это действие недопустимо")
+        ]
+        raise RefusedAction(action, reasons)
+    decision = state.decision
+    if decision is not None:
+        _answer(state, hooks, decision, action)
+    elif action.kind == "place":
+        k, cell = action.args
+        assert isinstance(k, int) and isinstance(cell, str)
+        state.emit(*place(state.placement, k, cell))
+        if placing_player(state.placement) is None:
+            _deal(state)
+    else:
+        _main(state, hooks, action)
+    if state.phase == "main" and state.result is None:
+        _check_victory(state)
+        if state.result is None and state.acted and state.decision is None:
+            _end_turn(state, hooks)
+
+
+def _answer(state: KonfliktState, hooks: Hooks, decision: Decision, action: Action) -> None:
+    if decision.kind == "first_player":
+        first = action.args[0]
+        assert isinstance(first, int)
+        _decide_first(state, first)
+    elif action.kind == "choose":
+        pick = action.args[0]
+        assert isinstance(pick, int)
+        decision.picks.append(pick)
+    elif decision.kind == "mulligan":
+        _finish_mulligan(state, hooks)
+    else:
+        _confirm_fleet(state, hooks)
+
+
+def _main(state: KonfliktState, hooks: Hooks, action: Action) -> None:
+    player = state.active
+    if action.kind == "draw":
+        ps = state.players[player]
+        ps.hand.append(ps.deck.pop())
+        state.emit({"kind": "drew", "player": player, "card": ps.hand[-1]})
+        state.acted = True
+    elif action.kind == "play":
+        index = action.args[0]
+        assert isinstance(index, int)
+        _play(state, hooks, index, action.args[1] if len(action.args) > 1 else None)
+    elif action.kind == "move":
+        src, dst = action.args
+        assert isinstance(src, str) and isinstance(dst, str)
+        state.decision = Decision("fleet", player, src=src, dst=dst)
+    elif action.kind == "capture":
+        _board_events(state, bd.capture_home_world(state.on_board(), player))
+        state.acted = True
+    elif action.kind == "pass":
+        state.emit({"kind": "passed", "player": player})
+        state.acted = True
+    else:
+        assert hooks.battle is not None
+        hooks.battle.attack(state, action)
+
+
+# ---------------------------------------------------------------------------------------
+# Why an action is refused
+
+
+def refusals(state: KonfliktState, action: Action) -> list[Reason]:
+    """Every reason ``action`` is not legal now (for a refusal's message)."""
+    if state.result is not None:
+        return [Reason("the game is over", "партия окончена")]
+    if state.decision is not None:
+        return [
+            Reason(
+                f"answer the pending decision ({state.decision.kind}) with one of the"
+                " listed choices",
+                f"ответьте на текущее решение ({state.decision.kind}) одним из предложенных"
+                " вариантов",
+            )
+        ]
+    if state.phase == "placement":
+        return _place_refusals(state, action)
+    if action.kind == "play":
+        return _play_action_refusals(state, action)
+    if action.kind == "move" and len(action.args) == 2:
+        return _move_refusals(state, *action.args)
+    if action.kind == "draw":
+        return [Reason("your deck is empty", "ваша колода пуста")]
+    if action.kind == "capture":
+        return [
+            Reason(
+                "at the start of your turn the opponent's Home World had their ship or"
+                " defensive building on it, or none of yours",
+                "в начале вашего хода на Родном Мире противника был его корабль или защитная"
+                " постройка, или не было вашего",
+            )
+        ]
+    if action.kind == "attack":
+        return [Reason("attacks come with the battle, not built yet", "бой ещё не реализован")]
+    return [Reason(f"unknown action {action.text()!r}", f"неизвестное действие {action.text()!r}")]
+
+
+def _place_refusals(state: KonfliktState, action: Action) -> list[Reason]:
+    if action.kind != "place" or len(action.args) != 2:
+        return [Reason("place a location: 'place K CELL'", "выставьте локацию: 'place K CELL'")]
+    k, cell = action.args
+    trial = replace(state.placement, placed=dict(state.placement.placed))
+    try:
+        place(trial, k, cell)  # type: ignore[arg-type]
+    except Refused as refused:
+        return refused.reasons
+    return []
+
+
+def _play_action_refusals(state: KonfliktState, action: Action) -> list[Reason]:
+    args: Sequence[int | str] = action.args
+    hand = state.players[state.active].hand
+    if not args or not isinstance(args[0], int) or not 0 <= args[0] < len(hand) or len(args) > 2:
+        return [
+            Reason(
+                f"play a card of your hand: 'play I [TARGET]', I from 0 to {len(hand) - 1}",
+                f"сыграйте карту из руки: 'play I [ЦЕЛЬ]', I от 0 до {len(hand) - 1}",
+            )
+        ]
+    card = state.pool.cards[hand[args[0]]]
+    assert isinstance(card, DeckCard)
+    return play_refusals(state, state.active, card, args[1] if len(args) == 2 else None)
+
+
+def _move_refusals(state: KonfliktState, src: int | str, dst: int | str) -> list[Reason]:
+    board = state.on_board()
+    cells = [c for c in (src, dst) if not (isinstance(c, str) and c in board.locations)]
+    if cells:
+        return [Reason(f"there is no cell '{c}'", f"нет клетки '{c}'") for c in cells]
+    assert isinstance(src, str) and isinstance(dst, str)
+    problems = []
+    if not ships_at(state, state.active, src):
+        problems.append(Reason(f"you have no ships in '{src}'", f"у вас нет кораблей в '{src}'"))
+    layout = board.layout
+    if dst in diagonal(layout, src):
+        problems.append(
+            Reason(
+                f"'{dst}' is diagonal to '{src}': only ships with «Дальность полета» go there",
+                f"'{dst}' по диагонали от '{src}': туда — только корабли с «Дальностью полета»",
+            )
+        )
+    elif dst not in adjacent(layout, src):
+        problems.append(Reason(f"'{dst}' is not next to '{src}'", f"'{dst}' не соседняя с '{src}'"))
+    return problems

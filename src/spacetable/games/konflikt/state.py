@@ -1,0 +1,214 @@
+"""The whole «Конфликт» game state: each player's zones and resources, the cards in play, the
+board kept in step with them, whose turn and phase it is, and the pending decision.
+
+Zones hold card ids (``str``); the main deck's top is the end of its list, its bottom index
+0. A card in play is an :class:`Instance` with its own number (``uid``), so two copies of one
+card stay apart. ``clone`` copies what changes and shares the pool, the deck lists and the
+card models, which never change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from spacetable.engine.game import PlayerId
+from spacetable.engine.rng import Rng
+from spacetable.games.konflikt.board import BoardState, Event, PieceKind
+from spacetable.games.konflikt.cards import BuildingCard, DeckCard, ShipCard
+from spacetable.games.konflikt.placement import Placement
+from spacetable.games.konflikt.pool import Pool
+
+Phase = Literal["first_player", "placement", "mulligan", "main", "over"]
+DecisionKind = Literal["first_player", "mulligan", "fleet"]
+
+
+@dataclass
+class Instance:
+    """A card in play: in a location (``cell``), on another card (``host``, a uid: it is in
+    that card's location) or in the support zone (neither). ``damage`` is armour lost,
+    ``timer`` the timer tokens of a temporary effect (None for any other card)."""
+
+    uid: int
+    card: DeckCard
+    owner: PlayerId
+    controller: PlayerId
+    cell: str | None = None
+    host: int | None = None
+    damage: int = 0
+    timer: int | None = None
+
+    @property
+    def piece(self) -> PieceKind | None:
+        """What the board counts this card as (ships, defensive or ordinary buildings), or
+        None for a hero or an effect, which the board does not count."""
+        if isinstance(self.card, ShipCard):
+            return "ships"
+        if isinstance(self.card, BuildingCard):
+            return "defensive" if self.card.defensive else "buildings"
+        return None
+
+    def key(self) -> tuple[Any, ...]:
+        """Everything about the instance, for a fingerprint."""
+        return (
+            self.uid,
+            self.card.id,
+            self.owner,
+            self.controller,
+            self.cell,
+            self.host,
+            self.damage,
+            self.timer,
+        )
+
+
+@dataclass
+class PlayerState:
+    """One player's hidden and public zones and this round's resources. ``spent`` is the
+    income and influence spent since the start of the player's own turn; ``gained`` what
+    cards added to spend until then (ruling 157)."""
+
+    deck: list[str]
+    hand: list[str] = field(default_factory=list)
+    purgatory: list[str] = field(default_factory=list)
+    spent_income: int = 0
+    spent_influence: int = 0
+    gained_income: int = 0
+    gained_influence: int = 0
+
+    def clone(self) -> PlayerState:
+        """An independent copy."""
+        return replace(
+            self, deck=list(self.deck), hand=list(self.hand), purgatory=list(self.purgatory)
+        )
+
+    def key(self) -> tuple[Any, ...]:
+        """Everything about the player, for a fingerprint."""
+        return (
+            tuple(self.deck),
+            tuple(self.hand),
+            tuple(self.purgatory),
+            self.spent_income,
+            self.spent_influence,
+            self.gained_income,
+            self.gained_influence,
+        )
+
+
+@dataclass
+class Decision:
+    """A choice one player owes: who goes first (``first_player``), the cards to put under
+    the deck for the «страховка» (``mulligan``: ``picks`` are hand indices), or the ships of
+    a fleet moving from ``src`` to ``dst`` (``fleet``: ``picks`` are uids)."""
+
+    kind: DecisionKind
+    owner: PlayerId
+    picks: list[int] = field(default_factory=list)
+    src: str = ""
+    dst: str = ""
+
+    def clone(self) -> Decision:
+        """An independent copy."""
+        return replace(self, picks=list(self.picks))
+
+    def key(self) -> tuple[Any, ...]:
+        """Everything about the decision, for a fingerprint."""
+        return (self.kind, self.owner, tuple(self.picks), self.src, self.dst)
+
+
+@dataclass
+class KonfliktState:
+    """A game of «Конфликт». ``first`` is the first player (None until decided); ``active``
+    whose turn it is; ``turn`` counts turns from 1; ``board`` exists once the locations are
+    placed (``placement`` before); ``capture_ready`` is, per player, whether «Захват Родного
+    Мира» was available at the start of their current turn (ruling 145);
+    ``until_end_of_turn`` holds the card effects' changes that end with the turn;
+    ``result`` is, once over, the winners and the reason."""
+
+    pool: Pool
+    rng: Rng
+    players: list[PlayerState]
+    placement: Placement
+    turn_limit: int
+    events: list[Event] | None = field(default_factory=list)
+    phase: Phase = "first_player"
+    first: PlayerId | None = None
+    active: PlayerId = 0
+    turn: int = 0
+    acted: bool = False  # the main phase's one action is taken
+    board: BoardState | None = None
+    instances: dict[int, Instance] = field(default_factory=dict)
+    next_uid: int = 1
+    decision: Decision | None = None
+    capture_ready: list[bool] = field(default_factory=lambda: [False, False])
+    until_end_of_turn: list[Any] = field(default_factory=list)
+    result: tuple[tuple[PlayerId, ...], str] | None = None
+
+    def emit(self, *events: Event) -> None:
+        """Record events (unless events are switched off)."""
+        if self.events is not None:
+            self.events.extend(events)
+
+    def on_board(self) -> BoardState:
+        """The board (the game is past placing the locations)."""
+        assert self.board is not None, "the locations are not placed yet"
+        return self.board
+
+    def clone(self) -> KonfliktState:
+        """A deep, independent copy; the pool and card models are shared."""
+        return replace(
+            self,
+            rng=self.rng.clone(),
+            players=[p.clone() for p in self.players],
+            placement=replace(self.placement, placed=dict(self.placement.placed)),
+            events=None if self.events is None else list(self.events),
+            board=None if self.board is None else self.board.clone(),
+            instances={uid: replace(inst) for uid, inst in self.instances.items()},
+            decision=None if self.decision is None else self.decision.clone(),
+            capture_ready=list(self.capture_ready),
+            until_end_of_turn=list(self.until_end_of_turn),
+        )
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """Equal for two states exactly when they are the same game state."""
+        board = self.board
+        board_key = (
+            None
+            if board is None
+            else (
+                tuple(
+                    (
+                        cell,
+                        loc.controller,
+                        loc.damage,
+                        loc.ruined,
+                        tuple(tuple(p.values()) for p in loc.presence),
+                    )
+                    for cell, loc in board.locations.items()
+                ),
+                tuple(board.stability),
+            )
+        )
+        return (
+            self.rng.state,
+            tuple(p.key() for p in self.players),
+            tuple(sorted(self.placement.placed.items())),
+            self.phase,
+            self.first,
+            self.active,
+            self.turn,
+            self.acted,
+            board_key,
+            tuple(inst.key() for inst in self.instances.values()),
+            self.next_uid,
+            None if self.decision is None else self.decision.key(),
+            tuple(self.capture_ready),
+            repr(self.until_end_of_turn),
+            self.result,
+        )
+
+    def owned_cards(self, player: PlayerId) -> list[str]:
+        """Every main deck card ``player`` owns, wherever it is (for conservation checks)."""
+        ps = self.players[player]
+        in_play = [inst.card.id for inst in self.instances.values() if inst.owner == player]
+        return ps.deck + ps.hand + ps.purgatory + in_play
