@@ -452,10 +452,12 @@ def test_part_of_a_fleet_leaving_is_not_attacked() -> None:
     assert state.instances[ships[0]].cell == "a1"
 
 
-def test_without_the_battle_no_attack_is_offered_and_a_retreat_is_not_attacked() -> None:
+def test_a_game_built_without_the_battle_offers_no_attack_and_no_retreat_attack() -> None:
+    # A normal game has the battle (test_combat.py); hooks without it switch battles off.
+    assert "attack a2" in texts(*_blockade(Hooks(battle=KonfliktGame().hooks.battle))[:2])
     game, state, ships = _blockade(Hooks())
     assert not any(t.startswith("attack") for t in texts(game, state))
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="without battles"):
         act(game, state, "attack a2")
     act(game, state, "move a2 a1")
     for uid in ships:

@@ -1,7 +1,9 @@
 """Random play of «Конфликт»: 300 seeded games between random agents, checking after every
-decision that no card is lost or made, that the board counts match the cards in play, that a
-replay of the record reaches the same state, and that a player's view hides what they cannot
-see. Games use ``turn_limit`` 60 (a draw after 60 turns) so every game ends."""
+decision that no card is lost or made (battles too: coins, destruction), that the board counts
+match the cards in play, that a battle is only ever running as the pending decision and every
+battle ends, that a replay of the record reaches the same state, and that a player's view
+hides what they cannot see. Games use ``turn_limit`` 60 (a draw after 60 turns) so every game
+ends."""
 
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ OWNED = {name: Counter(load_deck_option(name).main) for name in DECKS}
 
 
 def _check_invariants(state: KonfliktState, decks: list[str]) -> None:
+    running = state.decision is not None and state.decision.kind == "battle"
+    assert (state.battle is not None) == running
     for p in PLAYERS:
         assert Counter(state.owned_cards(p)) == OWNED[decks[p]]
     board = state.board
@@ -43,6 +47,7 @@ def _check_invariants(state: KonfliktState, decks: list[str]) -> None:
 @pytest.mark.parametrize("chunk", range(6))
 def test_random_games_keep_the_invariants_and_replay(chunk: int) -> None:
     game = KonfliktGame()
+    battles = 0
     for seed in range(chunk * GAMES // 6, (chunk + 1) * GAMES // 6):
         decks = [DECKS[seed % 3], DECKS[(seed // 3) % 3]]
         options = game.normalize_options({"decks": decks, "turn_limit": TURN_LIMIT})
@@ -64,8 +69,15 @@ def test_random_games_keep_the_invariants_and_replay(chunk: int) -> None:
                     assert game.view(sample, viewer) == game.view(state, viewer)
         outcome = game.outcome(state)
         assert outcome is not None
+        assert state.battle is None
+        assert state.events is not None
+        started = sum(e["kind"] in ("battle_started", "retreat_started") for e in state.events)
+        ended = sum(e["kind"] in ("battle_ended", "retreat_ended") for e in state.events)
+        assert ended == started
+        battles += started
         assert state.turn <= TURN_LIMIT + 1
         replayed = game.setup(options, seed)
         for action in played:
             game.apply(replayed, action)
         assert replayed.fingerprint() == state.fingerprint()
+    assert battles > 0  # the random games do fight

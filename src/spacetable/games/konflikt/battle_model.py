@@ -91,12 +91,15 @@ class Combatant:
 
 @dataclass
 class BattleLocation:
-    """The location fought over: armour left, shields (2, or a higher printed value)."""
+    """The location fought over: armour left, shields (2, or a higher printed value);
+    ``attackable``: the attacker may target it (the engine's call: the defender controls
+    it, ruling 181)."""
 
     cell: str
     armour: int = LOCATION_ARMOUR
     shields: int = LOCATION_SHIELDS
     ruined: bool = False
+    attackable: bool = True
 
 
 @dataclass(frozen=True)

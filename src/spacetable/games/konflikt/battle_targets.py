@@ -90,13 +90,20 @@ def _attacker_command_refusals(battle: Battle, c: Combatant) -> list[Reason]:
 
 def _attacker_aim_refusals(battle: Battle, aim: CardId) -> list[Reason]:
     """The attacker's targets: an enemy ship or defensive building, or the location itself
-    unless it is a Ruined Planet (ruling 173)."""
+    unless it is a Ruined Planet (ruling 173) or not the defender's (ruling 181)."""
     if aim == LOCATION:
         if battle.location.ruined:
             return [
                 Reason(
                     "a Ruined Planet cannot be attacked",
                     "Разрушенную планету нельзя атаковать",
+                )
+            ]
+        if not battle.location.attackable:
+            return [
+                Reason(
+                    "the location is not the defender's: it cannot be attacked",
+                    "локация не принадлежит защитнику: её нельзя атаковать",
                 )
             ]
         return []

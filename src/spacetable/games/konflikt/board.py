@@ -501,14 +501,21 @@ def move_fleet(
     return _watched(board, [src, dst], move)
 
 
+def shields(board: BoardState, cell: str) -> int:
+    """A location's Shields: 2, or its card's printed value when higher (ruling 180). The
+    card protocols do not require ``shields``: a card without it has the 2."""
+    printed = getattr(board.locations[cell].card, "shields", LOCATION_SHIELDS)
+    return max(LOCATION_SHIELDS, printed)
+
+
 def hit_location(board: BoardState, cell: str, damage: int) -> list[Event]:
-    """One attack or effect deals ``damage`` to a location: its Shields 2 take 2 off (never
-    below 0) and its armour goes down by the rest. A Ruined Planet takes nothing. Whether
-    the armour is gone is checked by :func:`settle`."""
+    """One attack or effect deals ``damage`` to a location: its :func:`shields` take that
+    much off (never below 0) and its armour goes down by the rest. A Ruined Planet takes
+    nothing. Whether the armour is gone is checked by :func:`settle`."""
     loc = board.locations[cell]
     if loc.ruined:
         return []
-    taken = min(max(0, damage - LOCATION_SHIELDS), LOCATION_ARMOUR - loc.damage)
+    taken = min(max(0, damage - shields(board, cell)), LOCATION_ARMOUR - loc.damage)
     loc.damage += taken
     return [
         {

@@ -14,6 +14,7 @@ from spacetable.engine.rng import Rng
 from spacetable.games.konflikt import rules
 from spacetable.games.konflikt.board import is_blockaded
 from spacetable.games.konflikt.cards import WorldCard
+from spacetable.games.konflikt.combat import Combat, battle_view
 from spacetable.games.konflikt.decks import (
     DeckList,
     deck_problems,
@@ -30,8 +31,8 @@ from spacetable.i18n.reasons import Reason, Refused
 
 OPTIONS = ("decks", "turn_limit", "previous_loser")
 DEFAULT_DECKS = ("humans", "pongs")
-# The book has no draw, yet two players may never finish each other off (no battle is built
-# yet, and a game can stall): a game still running after this many turns is a draw.
+# The book has no draw, yet two players may never finish each other off (a game can stall):
+# a game still running after this many turns is a draw.
 DEFAULT_TURN_LIMIT = 1000
 
 
@@ -63,12 +64,13 @@ class KonfliktGame:
     """The «Конфликт» CCG for two players. Options: ``decks`` (two ready-made deck names or
     deck file paths, seat 0's first; default humans and pongs), ``turn_limit`` (a draw after
     that many turns; default 1000) and ``previous_loser`` (0 or 1: the previous game's loser
-    chooses who goes first; default none: a coin flip)."""
+    chooses who goes first; default none: a coin flip). ``hooks`` default to the battle
+    (:class:`.combat.Combat`) and no card effect interpreter."""
 
     id = "konflikt"
 
     def __init__(self, hooks: rules.Hooks | None = None) -> None:
-        self.hooks = hooks or rules.Hooks()
+        self.hooks = hooks if hooks is not None else rules.Hooks(battle=Combat())
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
         """Defaults and validation; a bad option is refused with every reason."""
@@ -196,6 +198,8 @@ def _decision_view(state: KonfliktState, player: PlayerId | None) -> dict[str, A
     shown: dict[str, Any] = {"kind": decision.kind, "owner": decision.owner}
     if decision.kind == "fleet":
         shown |= {"src": decision.src, "dst": decision.dst, "picks": list(decision.picks)}
+    elif decision.kind == "battle":
+        shown["dst"] = decision.dst  # where a retreating fleet goes ("" in a declared battle)
     elif decision.kind == "mulligan":
         # Which hand cards are picked is the owner's secret; how many is not.
         shown["picks"] = list(decision.picks) if player == decision.owner else len(decision.picks)
@@ -267,6 +271,7 @@ def build_view(state: KonfliktState, player: PlayerId | None) -> dict[str, Any]:
             for inst in state.instances.values()
         ],
         "decision": _decision_view(state, player),
+        "battle": battle_view(state.battle),
         "result": None
         if state.result is None
         else {"winners": list(state.result[0]), "reason": state.result[1]},

@@ -40,6 +40,44 @@ def _choose(state: KonfliktState, pick: int, lang: str) -> str:
     return f"Включить во флот {ship}" if lang == "ru" else f"Add {ship} to the fleet"
 
 
+def _aim(state: KonfliktState, aim: int | str, lang: str) -> str:
+    if isinstance(aim, int):
+        return _instance(state, aim, lang)
+    assert state.battle is not None
+    cell = state.battle.location.cell
+    return f"локацию {cell}" if lang == "ru" else f"the location {cell}"
+
+
+def _battle(state: KonfliktState, action: Action, lang: str) -> str:
+    """Labels of the battle's decisions (``attack`` starts one)."""
+    ru = lang == "ru"
+    args = action.args
+    if action.kind == "attack":
+        return f"Объявить атаку в {args[0]}" if ru else f"Declare an attack in {args[0]}"
+    if action.kind == "done":
+        return "Готово: цели выбраны" if ru else "Done: the targets are chosen"
+    if action.kind == "pass":
+        return "Не играть реакцию" if ru else "Play no reaction"
+    if action.kind == "react":
+        return f"Сыграть реакцию {args[0]}" if ru else f"Play the reaction {args[0]}"
+    card = args[0]
+    assert isinstance(card, int)
+    who = _instance(state, card, lang)
+    if action.kind in ("target", "second"):
+        aim = args[1]
+        assert isinstance(aim, int | str)
+        what = _aim(state, aim, lang)
+        if action.kind == "second":
+            return f"{who}: вторая цель — {what}" if ru else f"{who}: second target {what}"
+        return f"{who} атакует {what}" if ru else f"{who} attacks {what}"
+    if action.kind == "evade":
+        return f"{who}: попытаться уклониться" if ru else f"{who}: try to evade"
+    return f"{who}: принять удар" if ru else f"{who}: take the hit"
+
+
+BATTLE_KINDS = ("target", "second", "evade", "take", "react")
+
+
 def _done(state: KonfliktState, lang: str) -> str:
     decision = state.decision
     if decision is not None and decision.kind == "mulligan":
@@ -54,6 +92,9 @@ def describe_action(state: KonfliktState, action: Action, lang: str) -> str:
     """A label for a legal action of ``state``, in ``lang`` ("ru" or "en")."""
     ru = lang == "ru"
     args = action.args
+    in_battle = state.decision is not None and state.decision.kind == "battle"
+    if in_battle or action.kind == "attack" or action.kind in BATTLE_KINDS:
+        return _battle(state, action, lang)
     if action.kind == "choose" and isinstance(args[0], int):
         return _choose(state, args[0], lang)
     if action.kind == "done":

@@ -3,16 +3,17 @@ and the «страховка»), the turn's three phases, the main phase's one a
 card, move a fleet, capture the opponent's Home World, pass), destroying cards and victory.
 
 Battle and the card effect interpreter are not here: they plug in through :class:`Hooks`
-(:class:`Battle` offers and resolves attacks and the attack on a retreating fleet;
-:class:`CardEffects` carries out what a card does when played and at the start and end of a
-turn). Without them no attack is offered, a retreating fleet is not attacked and cards do
-nothing but enter play.
+(:class:`Battle` offers and resolves attacks and the attack on a retreating fleet, asking
+its decisions as the pending decision ``battle``; :class:`CardEffects` carries out what a
+card does when played and at the start and end of a turn). Without them no attack is
+offered, a retreating fleet is not attacked and cards do nothing but enter play.
 
 Actions (text forms): ``choose N`` and ``done`` answer the pending decision; ``place K
 CELL`` places location K of the placing player's universe; ``draw``; ``play I [TARGET]``
 plays hand card I (TARGET a cell, or a card's uid, or none for the support zone or an
 instant without a target); ``move SRC DST`` opens the choice of the fleet's ships
-(``choose UID`` each, then ``done``); ``capture``; ``pass``.
+(``choose UID`` each, then ``done``); ``capture``; ``pass``; the battle's own (``attack
+CELL`` and its decisions, :mod:`.combat`).
 """
 
 from __future__ import annotations
@@ -75,14 +76,15 @@ class RefusedAction(IllegalActionError):
 
 
 class Battle(Protocol):
-    """What the battle module provides (battle.py, built separately)."""
+    """What the battle adapter provides (:mod:`.combat`). A battle that needs choices sets
+    the pending decision ``battle``; the turn's action is over once it is gone."""
 
     def attack_actions(self, state: KonfliktState, player: PlayerId) -> list[Action]:
         """The attacks ``player`` may declare as the turn's action."""
         ...
 
     def attack(self, state: KonfliktState, action: Action) -> None:
-        """Declare an attack and run the battle; set ``state.acted`` once it is over."""
+        """Declare an attack and run the battle to its first decision; set ``state.acted``."""
         ...
 
     def retreat_attack(
@@ -90,6 +92,18 @@ class Battle(Protocol):
     ) -> None:
         """The attack on ``player``'s fleet retreating from ``src``; once resolved it calls
         :func:`finish_move` with the fleet (the ships destroyed are gone from the state)."""
+        ...
+
+    def battle_actions(self, state: KonfliktState) -> list[Action]:
+        """The options of the pending decision ``battle``."""
+        ...
+
+    def answer(self, state: KonfliktState, action: Action) -> None:
+        """Give the pending decision ``battle`` one of its options and run on."""
+        ...
+
+    def refusals(self, state: KonfliktState, action: Action) -> list[Reason]:
+        """Every reason an ``attack`` or an answer to the battle is refused now."""
         ...
 
 
@@ -302,10 +316,10 @@ def destroy_card(state: KonfliktState, uid: int, *, board_knows: bool = False) -
     if inst.piece is not None and inst.cell is not None and not board_knows:
         board = state.on_board()
         events = bd.depart(board, inst.cell, inst.controller, inst.piece)
-        _board_events(state, events + bd.settle(board, inst.cell))
+        board_events(state, events + bd.settle(board, inst.cell))
 
 
-def _board_events(state: KonfliktState, events: list[bd.Event]) -> None:
+def board_events(state: KonfliktState, events: list[bd.Event]) -> None:
     """Record the board's events and keep the cards in step: ordinary buildings the board
     destroyed with a capture are destroyed here too."""
     state.emit(*events)
@@ -352,6 +366,7 @@ def _start_turn(state: KonfliktState, hooks: Hooks) -> None:
         else:
             destroy_card(state, inst.uid)
     for inst in state.instances.values():
+        inst.evasions = 0  # Evasion is tried so often a turn (ruling 177)
         _restore(state, inst, player)
     if hooks.effects is not None:
         hooks.effects.turn_start(state, player)
@@ -548,7 +563,7 @@ def _play(state: KonfliktState, hooks: Hooks, index: int, target: Target) -> Non
         inst.timer = card.timer
     state.instances[uid] = inst
     if inst.piece is not None and inst.cell is not None:
-        _board_events(
+        board_events(
             state, bd.play_piece(state.on_board(), inst.cell, player, inst.piece, card.tech)
         )
     if hooks.effects is not None:
@@ -618,7 +633,7 @@ def finish_move(
     for inst in moving:
         inst.cell = dst
     state.emit({"kind": "fleet_chosen", "player": player, "uids": [s.uid for s in moving]})
-    _board_events(state, events)
+    board_events(state, events)
 
 
 # ---------------------------------------------------------------------------------------
@@ -631,14 +646,17 @@ def legal_actions(state: KonfliktState, hooks: Hooks) -> list[Action]:
         return []
     decision = state.decision
     if decision is not None:
-        return _decision_actions(state, decision)
+        return _decision_actions(state, decision, hooks)
     if state.phase == "placement":
         cells = legal_cells(state.placement)
         return [Action("place", (k, c)) for k in unplaced_cards(state.placement) for c in cells]
     return _main_actions(state, hooks)
 
 
-def _decision_actions(state: KonfliktState, decision: Decision) -> list[Action]:
+def _decision_actions(state: KonfliktState, decision: Decision, hooks: Hooks) -> list[Action]:
+    if decision.kind == "battle":
+        assert hooks.battle is not None
+        return hooks.battle.battle_actions(state)
     if decision.kind == "first_player":
         return [Action("choose", (p,)) for p in PLAYERS]
     if decision.kind == "mulligan":
@@ -689,7 +707,7 @@ def apply(state: KonfliktState, action: Action, hooks: Hooks) -> None:
     """Check and apply one action; a refused one raises :class:`RefusedAction` listing
     every reason and changes nothing."""
     if action not in legal_actions(state, hooks):
-        reasons = refusals(state, action) or [
+        reasons = refusals(state, action, hooks) or [
             Reason("not a legal action now", "сейчас это действие недопустимо")
         ]
         raise RefusedAction(action, reasons)
@@ -711,7 +729,10 @@ def apply(state: KonfliktState, action: Action, hooks: Hooks) -> None:
 
 
 def _answer(state: KonfliktState, hooks: Hooks, decision: Decision, action: Action) -> None:
-    if decision.kind == "first_player":
+    if decision.kind == "battle":
+        assert hooks.battle is not None
+        hooks.battle.answer(state, action)
+    elif decision.kind == "first_player":
         first = action.args[0]
         assert isinstance(first, int)
         _decide_first(state, first)
@@ -741,7 +762,7 @@ def _main(state: KonfliktState, hooks: Hooks, action: Action) -> None:
         assert isinstance(src, str) and isinstance(dst, str)
         state.decision = Decision("fleet", player, src=src, dst=dst)
     elif action.kind == "capture":
-        _board_events(state, bd.capture_home_world(state.on_board(), player))
+        board_events(state, bd.capture_home_world(state.on_board(), player))
         state.acted = True
     elif action.kind == "pass":
         state.emit({"kind": "passed", "player": player})
@@ -755,10 +776,16 @@ def _main(state: KonfliktState, hooks: Hooks, action: Action) -> None:
 # Why an action is refused
 
 
-def refusals(state: KonfliktState, action: Action) -> list[Reason]:
+def refusals(state: KonfliktState, action: Action, hooks: Hooks | None = None) -> list[Reason]:
     """Every reason ``action`` is not legal now (for a refusal's message)."""
+    battle = None if hooks is None else hooks.battle
     if state.result is not None:
         return [Reason("the game is over", "партия окончена")]
+    if battle is not None and (
+        (state.decision is not None and state.decision.kind == "battle")
+        or (state.decision is None and action.kind == "attack")
+    ):
+        return battle.refusals(state, action)
     if state.decision is not None:
         return [
             Reason(
@@ -786,7 +813,7 @@ def refusals(state: KonfliktState, action: Action) -> list[Reason]:
             )
         ]
     if action.kind == "attack":
-        return [Reason("attacks come with the battle, not built yet", "бой ещё не реализован")]
+        return [Reason("this game is played without battles", "эта партия играется без боёв")]
     return [Reason(f"unknown action {action.text()!r}", f"неизвестное действие {action.text()!r}")]
 
 

@@ -14,20 +14,22 @@ from typing import Any, Literal
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
+from spacetable.games.konflikt.battle_model import Battle
 from spacetable.games.konflikt.board import BoardState, Event, PieceKind
 from spacetable.games.konflikt.cards import BuildingCard, DeckCard, ShipCard
 from spacetable.games.konflikt.placement import Placement
 from spacetable.games.konflikt.pool import Pool
 
 Phase = Literal["first_player", "placement", "mulligan", "main", "over"]
-DecisionKind = Literal["first_player", "mulligan", "fleet"]
+DecisionKind = Literal["first_player", "mulligan", "fleet", "battle"]
 
 
 @dataclass
 class Instance:
     """A card in play: in a location (``cell``), on another card (``host``, a uid: it is in
     that card's location) or in the support zone (neither). ``damage`` is armour lost,
-    ``timer`` the timer tokens of a temporary effect (None for any other card)."""
+    ``timer`` the timer tokens of a temporary effect (None for any other card),
+    ``evasions`` the Evasion tries used this turn (ruling 177)."""
 
     uid: int
     card: DeckCard
@@ -37,6 +39,7 @@ class Instance:
     host: int | None = None
     damage: int = 0
     timer: int | None = None
+    evasions: int = 0
 
     @property
     def piece(self) -> PieceKind | None:
@@ -59,6 +62,7 @@ class Instance:
             self.host,
             self.damage,
             self.timer,
+            self.evasions,
         )
 
 
@@ -98,8 +102,10 @@ class PlayerState:
 @dataclass
 class Decision:
     """A choice one player owes: who goes first (``first_player``), the cards to put under
-    the deck for the «страховка» (``mulligan``: ``picks`` are hand indices), or the ships of
-    a fleet moving from ``src`` to ``dst`` (``fleet``: ``picks`` are uids)."""
+    the deck for the «страховка» (``mulligan``: ``picks`` are hand indices), the ships of
+    a fleet moving from ``src`` to ``dst`` (``fleet``: ``picks`` are uids), or the running
+    battle's decision (``battle``: the state's ``battle`` says which; ``dst`` is where a
+    retreating fleet goes, empty in a declared battle)."""
 
     kind: DecisionKind
     owner: PlayerId
@@ -123,7 +129,8 @@ class KonfliktState:
     placed (``placement`` before); ``capture_ready`` is, per player, whether «Захват Родного
     Мира» was available at the start of their current turn (ruling 145);
     ``until_end_of_turn`` holds the card effects' changes that end with the turn;
-    ``result`` is, once over, the winners and the reason."""
+    ``battle`` the battle (or attack on a retreating fleet) in progress; ``result`` is,
+    once over, the winners and the reason."""
 
     pool: Pool
     rng: Rng
@@ -142,6 +149,7 @@ class KonfliktState:
     decision: Decision | None = None
     capture_ready: list[bool] = field(default_factory=lambda: [False, False])
     until_end_of_turn: list[Any] = field(default_factory=list)
+    battle: Battle | None = None
     result: tuple[tuple[PlayerId, ...], str] | None = None
 
     def emit(self, *events: Event) -> None:
@@ -167,6 +175,7 @@ class KonfliktState:
             decision=None if self.decision is None else self.decision.clone(),
             capture_ready=list(self.capture_ready),
             until_end_of_turn=list(self.until_end_of_turn),
+            battle=None if self.battle is None else self.battle.clone(),
         )
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -204,6 +213,7 @@ class KonfliktState:
             None if self.decision is None else self.decision.key(),
             tuple(self.capture_ready),
             repr(self.until_end_of_turn),
+            repr(self.battle),
             self.result,
         )
 

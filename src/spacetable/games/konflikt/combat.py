@@ -1,0 +1,293 @@
+"""The battle plugged into the game: the :class:`rules.Battle` hook over the battle machine
+of :mod:`.battle`.
+
+:class:`Combat` offers ``attack CELL`` (the book's action 5, ruling 181), builds the
+combatants from the card instances, keeps the running battle in ``state.battle`` and asks
+its decisions as the pending decision ``battle`` (``react``, ``target``, ``second``,
+``evade``/``take``, ``done``, ``pass``: the battle's own text forms). It supplies the
+battle's coins (the top card of the player's deck, put to the bottom; ruling 182) and no
+reactions yet (the card effect interpreter is not built). After every step it brings the
+state in line with the battle: armour and Evasion tries copied back, destroyed cards
+destroyed at their destruction check (ruling 183), the location's lost armour on the board,
+and at step 12 the board's :func:`~.board.settle` (ruin, capture and stability). The attack
+on a retreating fleet ends with :func:`rules.finish_move` moving the survivors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from spacetable.engine.actions import Action
+from spacetable.engine.game import PlayerId
+from spacetable.games.konflikt import battle as bt
+from spacetable.games.konflikt import board as bd
+from spacetable.games.konflikt import rules
+from spacetable.games.konflikt.battle_model import (
+    Battle,
+    BattleLocation,
+    Coin,
+    Combatant,
+    Offer,
+    Window,
+)
+from spacetable.games.konflikt.board import Event
+from spacetable.games.konflikt.cards import BuildingCard, ShipCard
+from spacetable.games.konflikt.layout import PLAYERS, other
+from spacetable.games.konflikt.state import Decision, Instance, KonfliktState
+from spacetable.i18n.reasons import Reason, Refused
+
+EMPTY_DECK_COIN: Coin = "silver"  # ruling 182
+
+
+class Table:
+    """The battle's :class:`~.battle_model.BattleHooks` over a game state: coins from the
+    players' decks, and the reactions offered (none until the card effect interpreter)."""
+
+    def __init__(self, state: KonfliktState) -> None:
+        self.state = state
+
+    def flip(self, player: PlayerId) -> Coin:
+        """Show the coin on the top card of ``player``'s deck and put the card to the
+        bottom; an empty deck shows silver (ruling 182)."""
+        deck = self.state.players[player].deck
+        if not deck:
+            self.state.emit(
+                {"kind": "coin_shown", "player": player, "card": None, "coin": "silver"}
+            )
+            return EMPTY_DECK_COIN
+        card = deck.pop()
+        deck.insert(0, card)
+        coin = self.state.pool.cards[card].coin
+        self.state.emit({"kind": "coin_shown", "player": player, "card": card, "coin": coin})
+        return coin
+
+    def reactions(self, battle: Battle, window: Window, player: PlayerId) -> Sequence[Offer]:
+        """No reactions yet: the card effect interpreter is not built."""
+        return ()
+
+
+def fighters(state: KonfliktState, cell: str) -> list[Instance]:
+    """The ships and defensive buildings in ``cell``, in the order they came into play."""
+    return [
+        inst
+        for inst in state.instances.values()
+        if inst.cell == cell and inst.piece in ("ships", "defensive")
+    ]
+
+
+def combatant(inst: Instance) -> Combatant:
+    """The battle's model of a ship or defensive building: printed damage, armour left,
+    printed shields and keywords (modifiers come with the card effect interpreter), this
+    turn's Evasion tries."""
+    card = inst.card
+    assert isinstance(card, ShipCard | BuildingCard)
+    kw = card.keywords
+    silver, gold = (card.damage.silver, card.damage.gold) if card.damage else (0, 0)
+    return Combatant(
+        id=inst.uid,
+        owner=inst.controller,
+        kind="ship" if inst.piece == "ships" else "defensive",
+        silver=silver,
+        gold=gold,
+        armour=card.armour - inst.damage,
+        shields=card.shields,
+        fast=kw.fast,
+        slow=kw.slow,
+        two_attacks=kw.two_attacks,
+        area=kw.area,
+        evasion=kw.evasion or 0,
+        evasions_used=inst.evasions,
+    )
+
+
+def location_attackable(state: KonfliktState, player: PlayerId, cell: str) -> bool:
+    """Whether ``player`` may attack the location itself: the opponent controls it and it
+    is not a Ruined Planet (rulings 173, 181)."""
+    loc = state.on_board().locations[cell]
+    return loc.controller == other(player) and not loc.ruined
+
+
+def attack_refusals(state: KonfliktState, player: PlayerId, cell: str) -> list[Reason]:
+    """Every reason ``player`` may not declare an attack in ``cell`` (the turn's action
+    assumed free): they need a ship or defensive building there, and an enemy ship or
+    defensive building there or the opponent's location to attack (ruling 181)."""
+    if cell not in state.on_board().locations:
+        return [Reason(f"there is no cell '{cell}'", f"нет клетки '{cell}'")]
+    here = fighters(state, cell)
+    problems = []
+    if not any(i.controller == player for i in here):
+        problems.append(
+            Reason(
+                f"you have no ship or defensive building in '{cell}'",
+                f"у вас нет корабля или защитной постройки в '{cell}'",
+            )
+        )
+    if not any(i.controller != player for i in here) and not location_attackable(
+        state, player, cell
+    ):
+        problems.append(
+            Reason(
+                f"in '{cell}' there is no enemy ship or defensive building, and the location"
+                " is not the opponent's (or is a Ruined Planet)",
+                f"в '{cell}' нет корабля или защитной постройки противника, а локация не"
+                " принадлежит противнику (или разрушена)",
+            )
+        )
+    return problems
+
+
+def _location(state: KonfliktState, cell: str, attacker: PlayerId) -> BattleLocation:
+    board = state.on_board()
+    return BattleLocation(
+        cell,
+        armour=bd.armour(board, cell),
+        shields=bd.shields(board, cell),
+        ruined=board.locations[cell].ruined,
+        attackable=location_attackable(state, attacker, cell),
+    )
+
+
+class Combat:
+    """The battle hook (:class:`rules.Battle`): attacks, the attack on a retreating fleet
+    and the battle's decisions as the pending decision ``battle``."""
+
+    def attack_actions(self, state: KonfliktState, player: PlayerId) -> list[Action]:
+        """``attack CELL`` for every cell where ``player`` may declare an attack."""
+        return [
+            Action("attack", (cell,))
+            for cell in state.on_board().locations
+            if not attack_refusals(state, player, cell)
+        ]
+
+    def attack(self, state: KonfliktState, action: Action) -> None:
+        """Declare the attack: the battle between every ship and defensive building in the
+        cell, each side declaring up to its «Командование»."""
+        cell = action.args[0]
+        assert isinstance(cell, str)
+        player = state.active
+        state.acted = True
+        commands = (rules.command(state, PLAYERS[0]), rules.command(state, PLAYERS[1]))
+        table = Table(state)
+        battle, events = bt.start_battle(
+            _location(state, cell, player),
+            player,
+            commands,
+            [combatant(i) for i in fighters(state, cell)],
+            table,
+        )
+        state.battle = battle
+        _step(state, table, events, "")
+
+    def retreat_attack(
+        self, state: KonfliktState, player: PlayerId, src: str, dst: str, fleet: list[int]
+    ) -> None:
+        """The enemy's ships and defensive buildings in ``src`` each strike the leaving
+        fleet once; the survivors then move to ``dst``."""
+        table = Table(state)
+        here = [i for i in fighters(state, src) if i.controller != player or i.uid in fleet]
+        battle, events = bt.start_retreat(
+            _location(state, src, player), player, [combatant(i) for i in here], table
+        )
+        state.battle = battle
+        _step(state, table, events, dst)
+
+    def battle_actions(self, state: KonfliktState) -> list[Action]:
+        """The options of the battle's pending decision."""
+        assert state.battle is not None
+        wanted = bt.decision(state.battle, Table(state))
+        return [] if wanted is None else list(wanted.options)
+
+    def answer(self, state: KonfliktState, action: Action) -> None:
+        """Answer the battle's decision and run on to the next one, or to its end."""
+        assert state.battle is not None and state.decision is not None
+        table = Table(state)
+        _step(state, table, bt.answer(state.battle, action, table), state.decision.dst)
+
+    def refusals(self, state: KonfliktState, action: Action) -> list[Reason]:
+        """Every reason an ``attack`` or an answer to the battle is refused now."""
+        if state.battle is not None:
+            try:
+                bt.answer(state.battle.clone(), action, Table(state.clone()))
+            except Refused as refused:
+                return refused.reasons
+            return []
+        args = action.args
+        if len(args) != 1 or not isinstance(args[0], str):
+            return [Reason("declare an attack: 'attack CELL'", "объявите атаку: 'attack CELL'")]
+        if state.phase != "main" or state.decision is not None or state.acted:
+            return [
+                Reason(
+                    "an attack is declared only as the action of your turn",
+                    "атаку объявляют только как действие своего хода",
+                )
+            ]
+        return attack_refusals(state, state.active, args[0])
+
+
+def _step(state: KonfliktState, table: Table, events: list[Event], dst: str) -> None:
+    """Record the battle's events, bring the state in line with it, and ask its next
+    decision or finish it."""
+    battle = state.battle
+    assert battle is not None
+    state.emit(*events)
+    _sync(state, battle)
+    board = state.on_board()
+    cell = battle.location.cell
+    if any(e["kind"] == "capture_check" for e in events):
+        rules.board_events(state, bd.settle(board, cell))
+    wanted = bt.decision(battle, table)
+    if wanted is not None:
+        state.decision = Decision("battle", wanted.player, dst=dst)
+        return
+    state.battle = None
+    state.decision = None
+    if battle.retreat:
+        fleet = [int(c.id) for c in battle.combatants.values() if c.owner == battle.attacker]
+        rules.finish_move(state, battle.attacker, cell, dst, fleet)
+
+
+def _sync(state: KonfliktState, battle: Battle) -> None:
+    """Copy armour, Evasion tries and the location's armour back; destroy the cards the
+    battle destroyed, leaving the location's check to step 12 (ruling 183)."""
+    board = state.on_board()
+    cell = battle.location.cell
+    board.locations[cell].damage = bd.LOCATION_ARMOUR - battle.location.armour
+    for c in battle.combatants.values():
+        inst = state.instances.get(int(c.id))
+        if inst is None:
+            continue
+        card = inst.card
+        assert isinstance(card, ShipCard | BuildingCard)
+        inst.damage = card.armour - c.armour
+        inst.evasions = c.evasions_used
+        if c.destroyed:
+            assert inst.piece is not None
+            rules.board_events(state, bd.depart(board, cell, inst.controller, inst.piece))
+            rules.destroy_card(state, inst.uid, board_knows=True)
+
+
+def battle_view(battle: Battle | None) -> dict[str, Any] | None:
+    """The running battle as everyone sees it (JSON-safe)."""
+    if battle is None:
+        return None
+    loc = battle.location
+    return {
+        "cell": loc.cell,
+        "attacker": battle.attacker,
+        "retreat": battle.retreat,
+        "stage": battle.stage,
+        "location": {"armour": loc.armour, "shields": loc.shields, "ruined": loc.ruined},
+        "combatants": [
+            {
+                "id": c.id,
+                "owner": c.owner,
+                "kind": c.kind,
+                "armour": c.armour,
+                "target": c.target,
+                "second": c.second,
+                "destroyed": c.destroyed,
+            }
+            for c in battle.combatants.values()
+        ],
+    }
