@@ -136,3 +136,11 @@ def test_cards_refuses_a_bad_option(args: list[str], words: str) -> None:
     result = runner.invoke(app, ["konflikt", "cards", *args])
     assert result.exit_code == 2
     assert words.lower() in result.output.lower()
+
+
+def test_the_shared_cards_command_lists_the_konflikt_pool() -> None:
+    result = CliRunner().invoke(app, ["cards", "konflikt", "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "«Конфликт» cards: 61" in result.output
+    refused = CliRunner().invoke(app, ["cards", "konflikt", "--json", "--lang", "en"])
+    assert refused.exit_code == 2 and "Not for «Конфликт»: --json" in refused.output

@@ -26,7 +26,9 @@ from spacetable.cli.args import (
 )
 from spacetable.cli.cards import card_entries, cards_table
 from spacetable.cli.importlog import run_import
+from spacetable.cli.konflikt import cards_table as konflikt_cards_table
 from spacetable.cli.konflikt import konflikt_app
+from spacetable.cli.konflikt_play import bench_konflikt, play_konflikt, refuse_options
 from spacetable.cli.replayer import ReplaySession, load_record
 from spacetable.cli.serve import serve
 from spacetable.cli.session import PlaySession
@@ -50,7 +52,10 @@ app = typer.Typer(
     add_completion=False,
 )
 
-GameArg = Annotated[str, typer.Argument(help="The game, e.g. star-realms.")]
+GameArg = Annotated[str, typer.Argument(help="The game: star-realms or konflikt.")]
+KONFLIKT_NOT_FOR = "cli.konflikt.play.not_for"  # Star Realms options given for «Конфликт»
+KONFLIKT_ONLY = "cli.konflikt.play.only"  # «Конфликт» options given for another game
+KONFLIKT_BENCH_NOT_FOR = "cli.konflikt.bench.not_for"
 SetsOpt = Annotated[
     str | None,
     typer.Option(
@@ -80,6 +85,18 @@ ChallengeOpt = Annotated[
 GambitsOpt = Annotated[
     int | None,
     typer.Option("--gambits", help="Gambits dealt (with the gambits set; default 2 per player)."),
+]
+DecksOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--decks",
+        help="«Конфликт»: two decks, yours first: ready-made (humans, pongs, leos) or deck"
+        " files (default: humans,pongs).",
+    ),
+]
+TurnLimitOpt = Annotated[
+    int | None,
+    typer.Option("--turn-limit", help="«Конфликт»: a draw after this many turns (default 1000)."),
 ]
 
 
@@ -120,11 +137,21 @@ def play(
         str | None,
         typer.Option("--first", help="Your seat: me (first), bot (second) or random (default)."),
     ] = None,
+    decks: DecksOpt = None,
+    turn_limit: TurnLimitOpt = None,
 ) -> None:
-    """Play at the terminal against bots, or with friends at one screen."""
+    """Play at the terminal against bots, or with friends at one screen («Конфликт»: --vs
+    human for hot-seat)."""
     with usage_errors():
         error_lang = check_lang(lang)
         game = check_game(game_name, error_lang)
+        if game.id == "konflikt":
+            named = {"--sets": sets, "--format": fmt, "--players": players, "--first": first}
+            named |= {"--challenge": challenge, "--gambits": gambits, "--seats": seats}
+            refuse_options(named | {"--save": save, "--load": load}, KONFLIKT_NOT_FOR, error_lang)
+            play_konflikt(decks, turn_limit, vs, seed, error_lang, Console(), sys.stdin.readline)
+            return
+        refuse_options({"--decks": decks, "--turn-limit": turn_limit}, KONFLIKT_ONLY, error_lang)
         chosen_sets = parse_sets(sets, error_lang)
         seat_kinds = parse_seats(seats, error_lang)
         vs = check_vs(vs, error_lang)
@@ -156,10 +183,16 @@ def cards(
     as_json: Annotated[bool, typer.Option("--json", help="Print the cards as JSON.")] = False,
     lang: LangOpt = None,
 ) -> None:
-    """List the cards of the chosen sets."""
+    """List the cards of the chosen sets (for konflikt: its pool, like `konflikt cards`)."""
     with usage_errors():
         chosen_lang = check_lang(lang)
         game = check_game(game_name, chosen_lang)
+        if game.id == "konflikt":
+            refuse_options(
+                {"--sets": sets, "--json": as_json or None}, KONFLIKT_NOT_FOR, chosen_lang
+            )
+            Console().print(konflikt_cards_table(None, chosen_lang))
+            return
         chosen_sets = game.normalize_options(
             {} if sets is None else {"sets": parse_sets(sets, chosen_lang)}
         )["sets"]
@@ -179,11 +212,18 @@ def bench(
     players: PlayersOpt = None,
     challenge: ChallengeOpt = None,
     gambits: GambitsOpt = None,
+    decks: DecksOpt = None,
 ) -> None:
     """Time random-bot games (bots in every seat, also of a challenge); the last line printed
     is the result as JSON."""
     with usage_errors():
         game = check_game(game_name, "en")
+        if game.id == "konflikt":
+            named = {"--sets": sets, "--format": fmt, "--challenge": challenge}
+            refuse_options(named | {"--gambits": gambits}, KONFLIKT_BENCH_NOT_FOR, "en")
+            typer.echo(json.dumps(bench_konflikt(games, seed, decks, players)))
+            return
+        refuse_options({"--decks": decks}, KONFLIKT_ONLY, "en")
         given = given_options(parse_sets(sets, "en"), fmt, players, gambits, challenge, "en")
         options = table_options(game, given, "en")
     typer.echo(json.dumps(run_bench(games, seed, options)))

@@ -1026,6 +1026,10 @@ CATALOG: dict[str, dict[str, str]] = {
     "cli.league.hist.payload": {"en": "Details", "ru": "Подробности"},
     "cli.league.hist.reason": {"en": "Reason", "ru": "Причина"},
     # «Конфликт»: the card pool and deck lists
+    "cli.konflikt.cards_not_for": {
+        "en": "Not for «Конфликт»: {options} (`spacetable konflikt cards --race R` lists its pool).",
+        "ru": "Не для «Конфликта»: {options} (пул карт: `spacetable konflikt cards --race R`).",
+    },
     "cli.konflikt.race.humans": {"en": "humans", "ru": "люди"},
     "cli.konflikt.race.pongs": {"en": "pongs", "ru": "понги"},
     "cli.konflikt.race.leos": {"en": "leos", "ru": "леосы"},
@@ -1177,4 +1181,106 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "должно быть не меньше 1",
     },
     "cli.konflikt.file.string_too_short": {"en": "must not be empty", "ru": "не может быть пустым"},
+    # «Конфликт» at the terminal
+    "cli.konflikt.phase.first_player": {
+        "en": "Setup: who goes first",
+        "ru": "Подготовка: кто ходит первым",
+    },
+    "cli.konflikt.phase.placement": {
+        "en": "Setup: placing the locations",
+        "ru": "Подготовка: выкладка локаций",
+    },
+    "cli.konflikt.phase.mulligan": {"en": "Setup: the mulligan", "ru": "Подготовка: страховка"},
+    "cli.konflikt.phase.main": {"en": "Main phase", "ru": "Основная фаза"},
+    "cli.konflikt.phase.over": {"en": "The game is over", "ru": "Партия окончена"},
+    "cli.konflikt.view.player": {
+        "en": "{player} · {world}: stability {stability}/{max}, command {command} · hand {hand}"
+        " · deck {deck}",
+        "ru": "{player} · {world}: стабильность {stability}/{max}, командование {command}"
+        " · на руке {hand} · колода {deck}",
+    },
+    "cli.konflikt.view.resources": {
+        "en": "income {income} and influence {influence} available (spent {spent_income}"
+        "/{spent_influence})",
+        "ru": "доступно: доход {income}, влияние {influence} (потрачено {spent_income}"
+        "/{spent_influence})",
+    },
+    "cli.konflikt.view.board": {"en": "The board", "ru": "Игровое поле"},
+    "cli.konflikt.view.free": {"en": "(free)", "ru": "(свободно)"},
+    "cli.konflikt.view.neutral": {"en": "neutral", "ru": "нейтральная"},
+    "cli.konflikt.view.numbers": {
+        "en": "income {income} · tech {tech} · influence {influence}",
+        "ru": "доход {income} · тех. {tech} · влияние {influence}",
+    },
+    "cli.konflikt.view.blockaded": {"en": "BLOCKADE", "ru": "БЛОКАДА"},
+    "cli.konflikt.view.ruined": {"en": "RUINED PLANET", "ru": "РАЗРУШЕННАЯ ПЛАНЕТА"},
+    "cli.konflikt.view.armour": {"en": "armour {left}", "ru": "броня {left}"},
+    "cli.konflikt.view.timer": {"en": "(timer {n})", "ru": "(таймер {n})"},
+    "cli.konflikt.view.support": {"en": "Support zone", "ru": "Зона поддержки"},
+    "cli.konflikt.view.purgatory": {
+        "en": "Purgatory of {player}: {cards}",
+        "ru": "Чистилище ({player}): {cards}",
+    },
+    "cli.konflikt.view.hand": {"en": "Your hand ({n})", "ru": "Ваша рука ({n})"},
+    "cli.konflikt.view.draw": {"en": "The game is a draw.", "ru": "Ничья."},
+    "cli.konflikt.view.why": {"en": "({reasons})", "ru": "({reasons})"},
+    "cli.konflikt.prompt.first_player": {
+        "en": "You lost the previous game: choose who goes first.",
+        "ru": "Вы проиграли прошлую партию: выберите, кто ходит первым.",
+    },
+    "cli.konflikt.prompt.placement": {
+        "en": "Place one of your locations on a free cell of your side.",
+        "ru": "Выложите одну из своих локаций на свободную клетку своей стороны.",
+    },
+    "cli.konflikt.prompt.mulligan": {
+        "en": "Mulligan: pick cards to put under your deck (you draw one fewer; {n} picked),"
+        " then done.",
+        "ru": "Страховка: выберите карты под низ колоды (возьмёте на одну меньше; выбрано {n}),"
+        " затем готово.",
+    },
+    "cli.konflikt.prompt.fleet": {
+        "en": "Fleet from {src} to {dst}: pick its ships ({n} picked), then done.",
+        "ru": "Флот из {src} в {dst}: выберите корабли (выбрано {n}), затем готово.",
+    },
+    "cli.konflikt.prompt.battle": {
+        "en": "Battle: your decision.",
+        "ru": "Бой: ваше решение.",
+    },
+    "cli.konflikt.view.location_aim": {"en": "the location", "ru": "локация"},
+    "cli.konflikt.view.battle": {
+        "en": "Battle in {cell}: {player} attacks; the location's armour {armour}",
+        "ru": "Бой в {cell}: атакует {player}; броня локации {armour}",
+    },
+    "cli.konflikt.prompt.main": {
+        "en": "Your turn: take one action.",
+        "ru": "Ваш ход: одно действие.",
+    },
+    "cli.konflikt.play.intro": {
+        "en": "«Конфликт» (decks: {decks}; seed {seed}). Seats: {seats}. Type help for the"
+        " commands.",
+        "ru": "«Конфликт» (колоды: {decks}; зерно {seed}). Места: {seats}. Введите help, чтобы"
+        " увидеть команды.",
+    },
+    "cli.konflikt.play.help": {
+        "en": "Type the number of an action from the list, or its text form shown in brackets,"
+        " e.g. 'play 2 a1'.\nCommands: help — this text; quit — leave the game.",
+        "ru": "Введите номер действия из списка или его текстовую форму в скобках, например"
+        " 'play 2 a1'.\nКоманды: help — эта справка; quit — выйти из игры.",
+    },
+    "cli.konflikt.play.not_for": {
+        "en": "Not for «Конфликт»: {options} (it takes --decks, --vs, --seed, --lang).",
+        "ru": "Не для «Конфликта»: {options} (он принимает --decks, --vs, --seed, --lang).",
+    },
+    "cli.konflikt.play.only": {
+        "en": "Only for «Конфликт»: {options}.",
+        "ru": "Только для «Конфликта»: {options}.",
+    },
+    "cli.konflikt.play.bad_vs": {
+        "en": "Unknown «Конфликт» opponent '{vs}' (known: {known}).",
+        "ru": "Неизвестный соперник для «Конфликта» '{vs}' (известны: {known}).",
+    },
+    "cli.konflikt.bench.not_for": {
+        "en": "Not for «Конфликт»: {options} (it takes --games, --seed, --decks, --players 2).",
+        "ru": "Не для «Конфликта»: {options} (он принимает --games, --seed, --decks, --players 2).",
+    },
 }
