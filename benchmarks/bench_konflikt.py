@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 import json
 
-from spacetable.games.konflikt.bench import run_bench
+from spacetable.engine.bench import run_bench
 from spacetable.games.konflikt.decks import ready_decks
-from spacetable.games.konflikt.game import DEFAULT_DECKS
+from spacetable.games.konflikt.game import DEFAULT_DECKS, KonfliktGame
 
 
 def main() -> None:
@@ -27,7 +27,7 @@ def main() -> None:
     pairings = [[a, b] for a in ready for b in ready] if args.all_decks else [args.decks.split(",")]
     for decks in pairings:
         try:
-            result = run_bench(args.games, args.seed, {"decks": decks})
+            result = run_bench(KonfliktGame(), args.games, args.seed, {"decks": decks})
         except ValueError as exc:  # a Refused option too
             parser.error(str(exc))
         print(json.dumps({"decks": decks, **result}))

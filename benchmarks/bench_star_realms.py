@@ -12,9 +12,10 @@ from __future__ import annotations
 import argparse
 import json
 
-from spacetable.games.star_realms.bench import run_bench
+from spacetable.engine.bench import run_bench
 from spacetable.games.star_realms.cards import DEFAULT_SETS
 from spacetable.games.star_realms.formats import PLAYER_COUNTS
+from spacetable.games.star_realms.game import StarRealms
 
 
 def main() -> None:
@@ -35,7 +36,7 @@ def main() -> None:
     for name, players in tables:
         options = {"sets": args.sets.split(","), "format": name, "players": players}
         try:
-            result = run_bench(args.games, args.seed, options)
+            result = run_bench(StarRealms(), args.games, args.seed, options)
         except ValueError as exc:
             parser.error(str(exc))
         print(json.dumps({"format": name, "players": players, **result}))

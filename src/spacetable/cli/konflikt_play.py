@@ -18,8 +18,8 @@ from rich.text import Text
 from spacetable.cli.args import UsageError
 from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.agents import Agent
+from spacetable.engine.bench import run_bench
 from spacetable.engine.errors import IllegalActionError
-from spacetable.games.konflikt.bench import run_bench
 from spacetable.games.konflikt.bots import AGENTS
 from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.render import render_table
@@ -205,4 +205,4 @@ def bench_konflikt(
     say 2)."""
     if players is not None and players != 2:
         raise UsageError(t("cli.konflikt.bench.not_for", "en", options=f"--players {players}"))
-    return run_bench(games, seed, konflikt_options(decks, None, "en"))
+    return run_bench(KonfliktGame(), games, seed, konflikt_options(decks, None, "en"))

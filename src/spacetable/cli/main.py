@@ -41,7 +41,7 @@ from spacetable.cli.setup import (
     start_message,
     table_options,
 )
-from spacetable.games.star_realms.bench import run_bench
+from spacetable.engine.bench import run_bench
 from spacetable.i18n import t
 from spacetable.sim.commands import check_backend, default_out, parse_bots, run_sim, run_tournament
 from spacetable.sim.jobs import SimJob
@@ -226,7 +226,7 @@ def bench(
         refuse_options({"--decks": decks}, KONFLIKT_ONLY, "en")
         given = given_options(parse_sets(sets, "en"), fmt, players, gambits, challenge, "en")
         options = table_options(game, given, "en")
-    typer.echo(json.dumps(run_bench(games, seed, options)))
+    typer.echo(json.dumps(run_bench(game, games, seed, options)))
 
 
 BotsOpt = Annotated[
