@@ -185,6 +185,14 @@ def test_a_fleet_is_at_most_command_ships_and_every_reason_is_listed() -> None:
     assert board.locations["home0"].presence[0]["ships"] == 4  # nothing changed
 
 
+def test_a_fleet_limit_raised_by_cards_is_passed_to_the_move() -> None:
+    board = make_board()
+    arrive(board, "home0", 0, "ships", 5)
+    assert any("at most 3" in r for r in refused(move_fleet, board, "home0", "a2", 0, 4))
+    move_fleet(board, "home0", "a2", 0, 4, command=4)
+    assert board.locations["a2"].presence[0]["ships"] == 4
+
+
 # --- placing the locations --------------------------------------------------------------
 
 

@@ -455,12 +455,19 @@ def play_piece(
 
 
 def move_fleet(
-    board: BoardState, src: str, dst: str, player: PlayerId, ships: int, ranged: bool = False
+    board: BoardState,
+    src: str,
+    dst: str,
+    player: PlayerId,
+    ships: int,
+    ranged: bool = False,
+    command: int | None = None,
 ) -> list[Event]:
     """Move a fleet of ``ships`` of ``player``'s ships from ``src`` to an adjacent ``dst``
     (or a diagonal one when ``ranged``: every ship has «Дальность полета»), then check
-    both locations for capture. The attack on a retreating fleet is the battle's business
-    and comes before this."""
+    both locations for capture. ``command`` is the fleet limit as cards now make it (the
+    Home World's printed «Командование» when omitted). The attack on a retreating fleet is
+    the battle's business and comes before this."""
     layout = board.layout
     problems = [
         Reason(f"there is no cell '{c}'", f"нет клетки '{c}'")
@@ -471,7 +478,8 @@ def move_fleet(
         raise Refused(problems)
     here, there = board.locations[src], board.locations[dst]
     problems = _leave_refusals(here, player, "ships", ships)
-    command = board.home_worlds[player].command
+    if command is None:
+        command = board.home_worlds[player].command
     if ships > command:
         problems.append(
             Reason(

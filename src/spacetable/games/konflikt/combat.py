@@ -34,6 +34,7 @@ from spacetable.games.konflikt.battle_model import (
 from spacetable.games.konflikt.board import Event
 from spacetable.games.konflikt.cards import BuildingCard, ShipCard
 from spacetable.games.konflikt.layout import PLAYERS, other
+from spacetable.games.konflikt.params import params, printed
 from spacetable.games.konflikt.state import Decision, Instance, KonfliktState
 from spacetable.i18n.reasons import Reason, Refused
 
@@ -76,27 +77,26 @@ def fighters(state: KonfliktState, cell: str) -> list[Instance]:
     ]
 
 
-def combatant(inst: Instance) -> Combatant:
-    """The battle's model of a ship or defensive building: printed damage, armour left,
-    printed shields and keywords (modifiers come with the card effect interpreter), this
-    turn's Evasion tries."""
+def combatant(inst: Instance, state: KonfliktState | None = None) -> Combatant:
+    """The battle's model of a ship or defensive building: damage, armour left, shields and
+    keywords — effective ones (:func:`.params.params`) given the state, else printed — and
+    this turn's Evasion tries."""
     card = inst.card
     assert isinstance(card, ShipCard | BuildingCard)
-    kw = card.keywords
-    silver, gold = (card.damage.silver, card.damage.gold) if card.damage else (0, 0)
+    p = params(state, inst) if state is not None else printed(inst)
     return Combatant(
         id=inst.uid,
         owner=inst.controller,
         kind="ship" if inst.piece == "ships" else "defensive",
-        silver=silver,
-        gold=gold,
-        armour=card.armour - inst.damage,
-        shields=card.shields,
-        fast=kw.fast,
-        slow=kw.slow,
-        two_attacks=kw.two_attacks,
-        area=kw.area,
-        evasion=kw.evasion or 0,
+        silver=p.silver,
+        gold=p.gold,
+        armour=p.armour - inst.damage,
+        shields=p.keyword("shields"),
+        fast="fast" in p.keywords,
+        slow="slow" in p.keywords,
+        two_attacks="two_attacks" in p.keywords,
+        area="area" in p.keywords,
+        evasion=p.keyword("evasion"),
         evasions_used=inst.evasions,
     )
 
@@ -173,7 +173,7 @@ class Combat:
             _location(state, cell, player),
             player,
             commands,
-            [combatant(i) for i in fighters(state, cell)],
+            [combatant(i, state) for i in fighters(state, cell)],
             table,
         )
         state.battle = battle
@@ -187,7 +187,7 @@ class Combat:
         table = Table(state)
         here = [i for i in fighters(state, src) if i.controller != player or i.uid in fleet]
         battle, events = bt.start_retreat(
-            _location(state, src, player), player, [combatant(i) for i in here], table
+            _location(state, src, player), player, [combatant(i, state) for i in here], table
         )
         state.battle = battle
         _step(state, table, events, dst)
@@ -257,9 +257,7 @@ def _sync(state: KonfliktState, battle: Battle) -> None:
         inst = state.instances.get(int(c.id))
         if inst is None:
             continue
-        card = inst.card
-        assert isinstance(card, ShipCard | BuildingCard)
-        inst.damage = card.armour - c.armour
+        inst.damage = params(state, inst).armour - c.armour
         inst.evasions = c.evasions_used
         if c.destroyed:
             assert inst.piece is not None

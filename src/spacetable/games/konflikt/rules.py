@@ -39,6 +39,9 @@ from spacetable.games.konflikt.cards import (
 )
 from spacetable.games.konflikt.decks import DeckList
 from spacetable.games.konflikt.layout import PLAYERS, adjacent, diagonal, load_layout, other
+from spacetable.games.konflikt.params import command as effective_command
+from spacetable.games.konflikt.params import location_of as location_of  # moved there
+from spacetable.games.konflikt.params import params
 from spacetable.games.konflikt.placement import (
     finish_placement,
     legal_cells,
@@ -249,14 +252,6 @@ def available(state: KonfliktState, player: PlayerId) -> tuple[int, int]:
     )
 
 
-def location_of(state: KonfliktState, inst: Instance) -> str | None:
-    """The cell a card in play is in (a card on another card is in that card's location);
-    None in the support zone."""
-    while inst.host is not None:
-        inst = state.instances[inst.host]
-    return inst.cell
-
-
 def controlled_ids(state: KonfliktState, player: PlayerId) -> set[str]:
     """The ids of every card ``player`` controls: cards in play, locations, Home World."""
     ids = {inst.card.id for inst in state.instances.values() if inst.controller == player}
@@ -275,16 +270,15 @@ def ships_at(state: KonfliktState, player: PlayerId, cell: str) -> list[Instance
     ]
 
 
-def has_range(inst: Instance) -> bool:
-    """Whether the card has «Дальность полета» (as printed; granted keywords come with
-    the card effect interpreter)."""
-    keywords = getattr(inst.card, "keywords", None)
-    return bool(keywords is not None and keywords.range)
+def has_range(state: KonfliktState, inst: Instance) -> bool:
+    """Whether the ship has «Дальность полета», printed or granted."""
+    return "range" in params(state, inst).keywords
 
 
 def command(state: KonfliktState, player: PlayerId) -> int:
-    """The largest fleet ``player`` may move: their Home World's «Командование»."""
-    return state.on_board().home_worlds[player].command
+    """The largest fleet ``player`` may move: their Home World's «Командование», with its
+    modifiers."""
+    return effective_command(state, player)
 
 
 # ---------------------------------------------------------------------------------------
@@ -376,9 +370,10 @@ def _start_turn(state: KonfliktState, hooks: Hooks) -> None:
 def _restore(state: KonfliktState, inst: Instance, player: PlayerId) -> None:
     """Restoration X: a damaged ship or building of ``player`` in an unblockaded location
     they control gets back up to X armour."""
-    keywords = getattr(inst.card, "keywords", None)
-    amount = keywords.restoration if keywords is not None else None
-    if inst.controller != player or not amount or not inst.damage or inst.cell is None:
+    if inst.controller != player or not inst.damage or inst.cell is None or inst.piece is None:
+        return
+    amount = params(state, inst).keyword("restoration")
+    if not amount:
         return
     board = state.on_board()
     if board.locations[inst.cell].controller != player or bd.is_blockaded(board, inst.cell):
@@ -582,7 +577,7 @@ def move_destinations(state: KonfliktState, player: PlayerId, src: str) -> list[
         return []
     layout = state.on_board().layout
     cells = list(adjacent(layout, src))
-    if any(has_range(s) for s in ships):
+    if any(has_range(state, s) for s in ships):
         cells += diagonal(layout, src)
     return cells
 
@@ -596,7 +591,7 @@ def fleet_choices(state: KonfliktState, decision: Decision) -> list[int]:
     return [
         s.uid
         for s in ships_at(state, decision.owner, decision.src)
-        if s.uid not in decision.picks and (has_range(s) or not diag)
+        if s.uid not in decision.picks and (has_range(state, s) or not diag)
     ]
 
 
@@ -628,8 +623,9 @@ def finish_move(
     if not moving:
         return
     board = state.on_board()
-    ranged = all(has_range(s) for s in moving)
-    events = bd.move_fleet(board, src, dst, player, len(moving), ranged)
+    ranged = all(has_range(state, s) for s in moving)
+    limit = effective_command(state, player)
+    events = bd.move_fleet(board, src, dst, player, len(moving), ranged, limit)
     for inst in moving:
         inst.cell = dst
     state.emit({"kind": "fleet_chosen", "player": player, "uids": [s.uid for s in moving]})

@@ -128,7 +128,8 @@ class KonfliktState:
     whose turn it is; ``turn`` counts turns from 1; ``board`` exists once the locations are
     placed (``placement`` before); ``capture_ready`` is, per player, whether «Захват Родного
     Мира» was available at the start of their current turn (ruling 145);
-    ``until_end_of_turn`` holds the card effects' changes that end with the turn;
+    ``until_end_of_turn`` holds the card effects' changes that end with the turn,
+    ``lasting`` the permanent ones (:class:`.params.Change`);
     ``battle`` the battle (or attack on a retreating fleet) in progress; ``result`` is,
     once over, the winners and the reason."""
 
@@ -149,6 +150,7 @@ class KonfliktState:
     decision: Decision | None = None
     capture_ready: list[bool] = field(default_factory=lambda: [False, False])
     until_end_of_turn: list[Any] = field(default_factory=list)
+    lasting: list[Any] = field(default_factory=list)
     battle: Battle | None = None
     result: tuple[tuple[PlayerId, ...], str] | None = None
 
@@ -175,6 +177,7 @@ class KonfliktState:
             decision=None if self.decision is None else self.decision.clone(),
             capture_ready=list(self.capture_ready),
             until_end_of_turn=list(self.until_end_of_turn),
+            lasting=list(self.lasting),
             battle=None if self.battle is None else self.battle.clone(),
         )
 
@@ -213,6 +216,7 @@ class KonfliktState:
             None if self.decision is None else self.decision.key(),
             tuple(self.capture_ready),
             repr(self.until_end_of_turn),
+            repr(self.lasting),
             repr(self.battle),
             self.result,
         )

@@ -1,0 +1,179 @@
+"""The card effect interpreter: effective parameters and properties (static abilities,
+changes until the end of the turn and permanent ones)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spacetable.games.konflikt.abilities import Grant, Modify, Selector
+from spacetable.games.konflikt.cards import LocationCard
+from spacetable.games.konflikt.combat import combatant
+from spacetable.games.konflikt.effects import Context, Interpreter, compile_effect
+from spacetable.games.konflikt.params import Change, Source, params
+from spacetable.games.konflikt.rules import command
+from tests.konflikt.helpers import act, control, pass_turn, put, started, texts
+
+
+def _damage(state, uid):  # type: ignore[no-untyped-def]
+    p = params(state, state.instances[uid])
+    return p.silver, p.gold
+
+
+def test_a_static_modify_adds_to_every_matching_ship_lasers_mk2() -> None:
+    _game, state = started()
+    frigate = put(state, 0, "hum_guardian_frigate", "home0")  # 2-3
+    enemy = put(state, 1, "pon_marauder", "home1")  # 2-3
+    assert _damage(state, frigate) == (2, 3)
+    lasers = put(state, 0, "lasers_mk2", None)
+    assert _damage(state, frigate) == (3, 4)
+    assert _damage(state, enemy) == (2, 3)  # owner: you
+    c = combatant(state.instances[frigate], state)
+    assert (c.silver, c.gold) == (3, 4)
+    del state.instances[lasers]  # while in play only
+    assert _damage(state, frigate) == (2, 3)
+
+
+def test_a_subtype_filter_picks_only_those_ships_war_drums() -> None:
+    _game, state = started(decks=("pongs", "humans"))
+    raider = put(state, 0, "pon_raider", "home0")  # light 1-2
+    marauder = put(state, 0, "pon_marauder", "home0")  # medium 2-3
+    put(state, 0, "pon_war_drums", None, timer=2)
+    assert _damage(state, raider) == (2, 3)
+    assert _damage(state, marauder) == (2, 3)
+
+
+def test_a_parameter_never_goes_below_zero_and_attached_gets_the_change_stasis_field() -> None:
+    _game, state = started(decks=("humans", "leos"))
+    cutter = put(state, 0, "hum_patrol_cutter", "home0")  # 1-2
+    other_ship = put(state, 0, "hum_patrol_cutter", "home0")
+    put(state, 1, "leo_stasis_field", None, host=cutter)
+    assert _damage(state, cutter) == (0, 0)
+    assert "slow" in params(state, state.instances[cutter]).keywords
+    assert combatant(state.instances[cutter], state).slow
+    assert _damage(state, other_ship) == (1, 2)
+
+
+def test_this_location_armour_and_your_home_world_command_admiral_korsakova() -> None:
+    _game, state = started()
+    here = put(state, 0, "hum_patrol_cutter", "home0")  # armour 3
+    control(state, "a2", 0)
+    there = put(state, 0, "hum_patrol_cutter", "a2")
+    before = command(state, 0)
+    put(state, 0, "hum_admiral_korsakova", "home0")
+    assert params(state, state.instances[here]).armour == 4
+    assert params(state, state.instances[there]).armour == 3
+    assert command(state, 0) == before + 1
+    assert command(state, 1) == state.on_board().home_worlds[1].command
+
+
+def test_a_granted_property_takes_the_highest_value_repair_tender() -> None:
+    game, state = started()
+    bastion = put(state, 0, "hum_bastion_cruiser", "home0", damage=4)  # Restoration 2
+    cutter = put(state, 0, "hum_patrol_cutter", "home0", damage=2)
+    tender = put(state, 0, "hum_repair_tender", "home0", damage=1)
+    assert params(state, state.instances[bastion]).keywords["restoration"] == 2
+    assert params(state, state.instances[cutter]).keywords["restoration"] == 1
+    assert "restoration" not in params(state, state.instances[tender]).keywords  # other
+    pass_turn(game, state)
+    pass_turn(game, state)
+    assert state.instances[bastion].damage == 2  # healed 2, not 1
+    assert state.instances[cutter].damage == 1  # granted Restoration 1 heals
+    assert state.instances[tender].damage == 1
+
+
+def test_a_location_static_grants_to_every_ship_there_veil_nebula() -> None:
+    _game, state = started(decks=("leos", "humans"))
+    board = state.on_board()
+    nebula = state.pool.cards["loc_veil_nebula"]
+    assert isinstance(nebula, LocationCard)
+    board.locations["a2"] = replace(board.locations["a2"], card=nebula)
+    control(state, "a2", 0)
+    mine = put(state, 0, "hum_patrol_cutter", "a2")
+    theirs = put(state, 1, "hum_patrol_cutter", "a2")
+    away = put(state, 0, "hum_patrol_cutter", "home0")
+    assert combatant(state.instances[mine], state).evasion == 1
+    assert combatant(state.instances[theirs], state).evasion == 1  # owner: any
+    assert combatant(state.instances[away], state).evasion == 0
+
+
+def test_a_change_until_end_of_turn_ends_and_a_permanent_one_stays() -> None:
+    game, state = started()
+    cutter = put(state, 0, "hum_patrol_cutter", "home0")
+    this = Selector(ref="this")
+    state.until_end_of_turn.append(
+        Change(Modify(do="modify", target=this, damage=2, until="end_of_turn"), uid=cutter)
+    )
+    state.lasting.append(
+        Change(Modify(do="modify", target=this, armour=1, until="permanent"), uid=cutter)
+    )
+    assert _damage(state, cutter) == (3, 4)
+    assert params(state, state.instances[cutter]).armour == 4
+    pass_turn(game, state)
+    assert _damage(state, cutter) == (1, 2)
+    assert params(state, state.instances[cutter]).armour == 4
+
+
+def test_a_granted_range_opens_the_diagonal_moves() -> None:
+    game, state = started()
+    cutter = put(state, 0, "hum_patrol_cutter", "home0")
+    assert "move home0 a1" not in texts(game, state)
+    state.until_end_of_turn.append(
+        Change(Grant(do="grant", target=Selector(ref="this"), keyword="range"), uid=cutter)
+    )
+    assert "move home0 a1" in texts(game, state)
+    act(game, state, "move home0 a1")
+    act(game, state, f"choose {cutter}")
+    act(game, state, "done")
+    assert state.instances[cutter].cell == "a1"
+
+
+# ---------------------------------------------------------------------------------------
+# The interpreter (effects.py): instants, triggers, primitives
+
+
+def _play_instant(state, player: int, card_id: str, target=None) -> None:  # type: ignore[no-untyped-def]
+    card = state.pool.cards[card_id]
+    Interpreter().card_played(state, player, card, target, None)
+
+
+def test_win_game_under_its_condition_galactic_accord() -> None:
+    _game, state = started()
+    _play_instant(state, 0, "neu_galactic_accord")
+    assert state.result is None  # fewer than 5 locations
+    for cell in ("a1", "a2", "a3", "b1"):
+        control(state, cell, 0)
+    _play_instant(state, 0, "neu_galactic_accord")
+    assert state.result == ((0,), "win_game") and state.phase == "over"
+
+
+def test_stability_with_an_if_branch_fleet_review() -> None:
+    _game, state = started()
+    board = state.on_board()
+    board.stability[0] = 1
+    _play_instant(state, 0, "hum_fleet_review")
+    assert board.stability[0] == 4  # at most 4: +3
+    board.stability[0] = 5
+    _play_instant(state, 0, "hum_fleet_review")
+    assert board.stability[0] == min(6, board.home_worlds[0].max_stability)  # else +1
+
+
+def test_flip_coin_takes_the_coin_of_the_top_card_incitement() -> None:
+    _game, state = started(decks=("pongs", "humans"))
+    board = state.on_board()
+    before = board.stability[1]
+    deck = state.players[0].deck
+    top = state.pool.cards[deck[-1]]
+    _play_instant(state, 0, "pon_incitement")
+    assert deck[0] == top.id  # the coin's card went to the bottom
+    lost = before - board.stability[1]
+    assert lost in (1, 2)
+
+
+def test_a_permanent_change_on_play_is_kept_in_lasting() -> None:
+    _game, state = started()
+    cutter = put(state, 0, "hum_patrol_cutter", "home0")
+    ctx = Context(Source(state.instances[cutter].card, 0, "home0", cutter))
+    modify = Modify(do="modify", target=Selector(ref="this"), armour=2, until="permanent")
+    compile_effect(modify)(state, ctx)
+    assert params(state, state.instances[cutter]).armour == 5
+    assert compile_effect(modify) is compile_effect(modify)  # compiled once
