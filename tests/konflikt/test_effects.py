@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacetable.games.konflikt.abilities import Grant, Modify, Selector
+from spacetable.games.konflikt.abilities import EventSpec, Grant, Modify, Selector
 from spacetable.games.konflikt.cards import LocationCard
 from spacetable.games.konflikt.combat import combatant
 from spacetable.games.konflikt.effects import Context, Interpreter, compile_effect
 from spacetable.games.konflikt.params import Change, Source, params
-from spacetable.games.konflikt.rules import command
+from spacetable.games.konflikt.rules import command, destroy_card
 from tests.konflikt.helpers import act, control, pass_turn, put, started, texts
 
 
@@ -177,3 +177,128 @@ def test_a_permanent_change_on_play_is_kept_in_lasting() -> None:
     compile_effect(modify)(state, ctx)
     assert params(state, state.instances[cutter]).armour == 5
     assert compile_effect(modify) is compile_effect(modify)  # compiled once
+
+
+# ---------------------------------------------------------------------------------------
+# Choices (pick: one, put_into_play), the destroyed and location_captured triggers
+
+
+def test_a_chosen_target_is_a_decision_of_the_cards_controller_orbital_strike() -> None:
+    game, state = started()
+    mine = put(state, 0, "hum_patrol_cutter", "home0")
+    theirs = put(state, 1, "pon_marauder", "home1")  # armour 4
+    hive = put(state, 1, "pon_hive", "home1")  # armour 5
+    _play_instant(state, 0, "neu_orbital_strike")  # 4 damage to an enemy ship or building
+    assert state.decision is not None and state.decision.kind == "effect_target"
+    assert game.to_move(state) == 0
+    assert texts(game, state) == [f"choose {theirs}", f"choose {hive}"]  # not {mine}
+    ru = game.describe_action(state, game.legal_actions(state)[1], "ru")
+    en = game.describe_action(state, game.legal_actions(state)[1], "en")
+    assert "«Улей»" in ru and "«Hive»" in en
+    act(game, state, f"choose {hive}")
+    assert state.decision is None and state.instances[hive].damage == 4
+    assert state.instances[theirs].damage == 0 and state.instances[mine].damage == 0
+
+
+def test_no_legal_target_skips_the_effect() -> None:
+    _game, state = started()
+    put(state, 0, "hum_patrol_cutter", "home0")
+    assert state.events is not None
+    _play_instant(state, 0, "neu_orbital_strike")
+    assert state.decision is None and state.effect_queue == []
+    assert state.events[-1] == {"kind": "effect_skipped", "do": "damage"}
+
+
+def test_put_into_play_takes_a_matching_card_from_the_hand_for_free_hive() -> None:
+    game, state = started(decks=("pongs", "humans"))
+    put(state, 0, "pon_hive", "home0")
+    ps = state.players[0]
+    ps.hand[:] = ["pon_marauder", "pon_raider", "pon_raider"]  # medium, light, light
+    ps.deck.append("pon_hive")  # the coin: gold
+    Interpreter().turn_start(state, 0)
+    assert state.decision is not None and state.decision.kind == "effect_card"
+    assert texts(game, state) == ["choose 1"]  # a light pong ship, each card once
+    assert game.describe_action(state, game.legal_actions(state)[0], "en") == (
+        "Put «Raider» into play"
+    )
+    act(game, state, "choose 1")
+    raider = [i for i in state.instances.values() if i.card.id == "pon_raider"]
+    assert [i.cell for i in raider] == ["home0"]
+    assert ps.hand == ["pon_marauder", "pon_raider"]
+    assert (ps.spent_income, ps.spent_influence) == (0, 0)  # without paying its cost
+    assert state.on_board().locations["home0"].presence[0]["ships"] == 1
+
+
+def test_put_into_play_obeys_uniqueness_and_the_location_rules() -> None:
+    _game, state = started(decks=("pongs", "humans"))
+    put(state, 0, "pon_hive", "home0")
+    state.players[0].hand[:] = ["pon_raider"]
+    state.players[0].deck.append("pon_hive")
+    state.on_board().locations["home0"].controller = 1  # not a location you control
+    Interpreter().turn_start(state, 0)
+    assert state.decision is None
+    assert state.events is not None and state.events[-1]["kind"] == "effect_skipped"
+    assert state.players[0].hand == ["pon_raider"]
+
+
+def test_a_destroyed_trigger_fires_after_the_card_is_gone_fireship() -> None:
+    game, state = started(decks=("pongs", "humans"))
+    fireship = put(state, 0, "pon_fireship", "a2")
+    here = put(state, 1, "hum_patrol_cutter", "a2")
+    put(state, 1, "hum_patrol_cutter", "home1")  # another location: no target
+    destroy_card(state, fireship)
+    Interpreter().resume(state)
+    assert texts(game, state) == [f"choose {here}"]
+    assert game.to_move(state) == 0
+    act(game, state, f"choose {here}")
+    assert state.instances[here].damage == 2
+
+
+def test_the_equalizer_chooses_its_target_and_returns_to_the_hand_when_destroyed() -> None:
+    game, state = started(decks=("humans", "pongs"))
+    enemy = put(state, 1, "pon_marauder", "a2")
+    equalizer = put(state, 0, "hum_equalizer", "a2", damage=5)  # armour 8
+    Interpreter().card_played(state, 0, state.instances[equalizer].card, "a2", equalizer)
+    assert texts(game, state) == [f"choose {enemy}"]
+    act(game, state, f"choose {enemy}")
+    assert state.instances[enemy].damage == 2
+    _play_instant(state, 1, "neu_orbital_strike")
+    act(game, state, f"choose {equalizer}")
+    assert equalizer not in state.instances
+    assert state.players[0].hand[-1] == "hum_equalizer"  # not purgatory (the priority rule)
+    assert "hum_equalizer" not in state.players[0].purgatory
+
+
+def test_a_location_captured_trigger_marauder() -> None:
+    game, state = started(decks=("pongs", "humans"))
+    control(state, "a2", 1)
+    marauder = put(state, 0, "pon_marauder", "home0")
+    act(game, state, "move home0 a2")
+    act(game, state, f"choose {marauder}")
+    act(game, state, "done")
+    assert state.on_board().locations["a2"].controller == 0
+    assert state.players[0].gained_income == 2  # «получите 2 дохода до конца хода»
+    assert state.active == 1  # the move was the turn's action
+
+
+def test_the_interpreter_is_the_default_hook() -> None:
+    game, _state = started()
+    assert isinstance(game.hooks.effects, Interpreter)
+
+
+def test_a_choice_at_the_end_of_the_turn_pauses_it_and_the_texts_fire_once() -> None:
+    game, state = started()
+    fireship = state.pool.cards["pon_fireship"]
+    trigger = fireship.abilities[0]  # type: ignore[union-attr]
+    at_end = trigger.model_copy(update={"when": EventSpec(event="turn_end")})
+    station = put(state, 0, "neu_embassy", "a2")
+    state.instances[station].card = state.instances[station].card.model_copy(
+        update={"abilities": [at_end]}
+    )
+    enemy = put(state, 1, "pon_marauder", "a2")
+    pass_turn(game, state)
+    assert state.active == 0 and state.turn_ending
+    assert texts(game, state) == [f"choose {enemy}"]
+    act(game, state, f"choose {enemy}")
+    assert state.active == 1 and not state.turn_ending
+    assert state.instances[enemy].damage == 2  # fired once

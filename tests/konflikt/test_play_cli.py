@@ -41,7 +41,7 @@ def _hidden_names(state: KonfliktState, viewer: int, lang: str) -> set[str]:
     return {name for name in hidden if not any(name in s for s in seen)}
 
 
-@pytest.mark.parametrize("seed", [0, 1])
+@pytest.mark.parametrize("seed", [1, 6])  # games with battles to draw
 def test_the_view_renders_at_every_decision_and_hides_the_opponents_hand(seed: int) -> None:
     game = KonfliktGame()
     state = game.setup({"decks": ["leos", "humans"], "turn_limit": 30}, seed)

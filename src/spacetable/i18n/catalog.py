@@ -1246,6 +1246,14 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Battle: your decision.",
         "ru": "Бой: ваше решение.",
     },
+    "cli.konflikt.prompt.effect_target": {
+        "en": "A card's effect: choose its target.",
+        "ru": "Эффект карты: выберите цель.",
+    },
+    "cli.konflikt.prompt.effect_card": {
+        "en": "A card's effect: choose the card to put into play.",
+        "ru": "Эффект карты: выберите карту, которую ввести в игру.",
+    },
     "cli.konflikt.view.location_aim": {"en": "the location", "ru": "локация"},
     "cli.konflikt.view.battle": {
         "en": "Battle in {cell}: {player} attacks; the location's armour {armour}",

@@ -22,6 +22,7 @@ from spacetable.games.konflikt.decks import (
     parse_deck,
     ready_decks,
 )
+from spacetable.games.konflikt.effects import Interpreter
 from spacetable.games.konflikt.labels import describe_action
 from spacetable.games.konflikt.layout import PLAYERS
 from spacetable.games.konflikt.placement import placing_player
@@ -65,12 +66,14 @@ class KonfliktGame:
     deck file paths, seat 0's first; default humans and pongs), ``turn_limit`` (a draw after
     that many turns; default 1000) and ``previous_loser`` (0 or 1: the previous game's loser
     chooses who goes first; default none: a coin flip). ``hooks`` default to the battle
-    (:class:`.combat.Combat`) and no card effect interpreter."""
+    (:class:`.combat.Combat`) and the card effect interpreter (:class:`.effects.Interpreter`)."""
 
     id = "konflikt"
 
     def __init__(self, hooks: rules.Hooks | None = None) -> None:
-        self.hooks = hooks if hooks is not None else rules.Hooks(battle=Combat())
+        self.hooks = (
+            hooks if hooks is not None else rules.Hooks(battle=Combat(), effects=Interpreter())
+        )
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
         """Defaults and validation; a bad option is refused with every reason."""

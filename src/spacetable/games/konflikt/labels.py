@@ -36,6 +36,13 @@ def _choose(state: KonfliktState, pick: int, lang: str) -> str:
     if decision.kind == "mulligan":
         card = _name(state, state.players[decision.owner].hand[pick], lang)
         return f"Положить {card} под низ колоды" if lang == "ru" else f"Put {card} under the deck"
+    if decision.kind == "effect_target":
+        target = _instance(state, pick, lang)
+        return f"Цель эффекта: {target}" if lang == "ru" else f"The effect's target: {target}"
+    if decision.kind == "effect_card":
+        ps = state.players[decision.owner]
+        card = _name(state, (ps.hand if decision.src == "hand" else ps.purgatory)[pick], lang)
+        return f"Ввести в игру {card}" if lang == "ru" else f"Put {card} into play"
     ship = _instance(state, pick, lang)
     return f"Включить во флот {ship}" if lang == "ru" else f"Add {ship} to the fleet"
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
@@ -53,6 +53,7 @@ from spacetable.games.konflikt.placement import (
 from spacetable.games.konflikt.pool import Pool
 from spacetable.games.konflikt.state import (
     Decision,
+    Happened,
     Instance,
     KonfliktState,
     PlayerState,
@@ -63,6 +64,7 @@ OPENING_HAND = 7  # «берет семь верхних карт»
 SECOND_PLAYER_EXTRA = 1  # «Игрок, ходящий вторым, берет на одну карту больше»
 DRAW = "draw"  # the outcome reason at the turn limit
 Target = str | int | None
+EFFECT_DECISIONS = ("effect_target", "effect_card")  # the card effects' choices
 
 
 class RefusedAction(IllegalActionError):
@@ -111,7 +113,8 @@ class Battle(Protocol):
 
 
 class CardEffects(Protocol):
-    """What the card effect interpreter provides (not built yet)."""
+    """What a card effect hook provides: what happens when a card is played and at the
+    start and end of a turn."""
 
     def card_played(
         self,
@@ -131,6 +134,25 @@ class CardEffects(Protocol):
 
     def turn_end(self, state: KonfliktState, player: PlayerId) -> None:
         """The «в конце хода» cards of ``player``'s turn."""
+        ...
+
+
+@runtime_checkable
+class ChoosingEffects(CardEffects, Protocol):
+    """The card effect interpreter (:class:`.effects.Interpreter`): a choice an effect needs
+    is the pending decision ``effect_target`` or ``effect_card``; the events cards trigger
+    on (``state.triggers``) wait until :meth:`resume`. A hook without these drops them."""
+
+    def resume(self, state: KonfliktState) -> None:
+        """Carry out the waiting triggers and effects, up to the next choice."""
+        ...
+
+    def choices(self, state: KonfliktState) -> list[int]:
+        """The options of the pending ``effect_target`` / ``effect_card`` decision."""
+        ...
+
+    def choose(self, state: KonfliktState, pick: int) -> None:
+        """Answer the pending effect decision with one of its options and run on."""
         ...
 
 
@@ -298,13 +320,19 @@ def put_away(state: KonfliktState, card: DeckCard, owner: PlayerId) -> None:
         ps.hand.append(card.id)
 
 
-def destroy_card(state: KonfliktState, uid: int, *, board_knows: bool = False) -> None:
+def destroy_card(
+    state: KonfliktState, uid: int, *, board_knows: bool = False, at: str | None = None
+) -> None:
     """Destroy a card in play: the cards on it go too (ruling 154), the board loses the
     piece and checks its location (unless ``board_knows``: the board destroyed it), and the
-    card goes where it goes."""
+    card goes where it goes; its «destroyed» triggers wait in ``state.triggers`` (``at``:
+    the cell of a card whose host is gone already)."""
     inst = state.instances.pop(uid)
+    if at is None:
+        at = location_of(state, inst)
+    state.triggers.append(Happened("destroyed", inst.controller, at, inst.card, uid))
     for attached in [i.uid for i in state.instances.values() if i.host == uid]:
-        destroy_card(state, attached)
+        destroy_card(state, attached, at=at)
     state.emit({"kind": "destroyed", "uid": uid, "card": inst.card.id, "owner": inst.owner})
     put_away(state, inst.card, inst.owner)
     if inst.piece is not None and inst.cell is not None and not board_knows:
@@ -315,9 +343,11 @@ def destroy_card(state: KonfliktState, uid: int, *, board_knows: bool = False) -
 
 def board_events(state: KonfliktState, events: list[bd.Event]) -> None:
     """Record the board's events and keep the cards in step: ordinary buildings the board
-    destroyed with a capture are destroyed here too."""
+    destroyed with a capture are destroyed here too; a capture waits for its triggers."""
     state.emit(*events)
     for event in events:
+        if event["kind"] == "captured":
+            state.triggers.append(Happened("location_captured", event["player"], event["cell"]))
         if event["kind"] == "buildings_destroyed":
             gone = [
                 inst.uid
@@ -384,11 +414,16 @@ def _restore(state: KonfliktState, inst: Instance, player: PlayerId) -> None:
 
 
 def _end_turn(state: KonfliktState, hooks: Hooks) -> None:
-    """End of turn: the «в конце хода» cards, the «до конца хода» changes end, and the turn
-    passes to the opponent."""
+    """End of turn: the «в конце хода» cards (once: a choice they ask for pauses here), the
+    «до конца хода» changes end, and the turn passes to the opponent."""
     player = state.active
-    if hooks.effects is not None:
-        hooks.effects.turn_end(state, player)
+    if not state.turn_ending:
+        state.turn_ending = True
+        if hooks.effects is not None:
+            hooks.effects.turn_end(state, player)
+        if state.decision is not None:
+            return
+    state.turn_ending = False
     state.until_end_of_turn.clear()
     state.emit({"kind": "turn_ended", "player": player})
     _check_victory(state)
@@ -468,13 +503,10 @@ def play_refusals(
             )
         )
     if isinstance(card, ShipCard | BuildingCard):
-        piece: bd.PieceKind = "ships"
-        if isinstance(card, BuildingCard):
-            piece = "defensive" if card.defensive else "buildings"
         if not isinstance(target, str):
             problems.append(Reason("name the location to play it into", "укажите локацию"))
         else:
-            problems += bd.play_refusals(board, target, player, piece, card.tech)
+            problems += bd.play_refusals(board, target, player, _piece(card), card.tech)
     else:
         tech = bd.best_tech(board, player)
         if tech < card.tech:
@@ -516,7 +548,13 @@ def play_refusals(
                     f"требуется '{need}' под вашим контролем",
                 )
             )
-    if card.unique and card.id in controlled:
+    return problems + unique_refusals(state, player, card)
+
+
+def unique_refusals(state: KonfliktState, player: PlayerId, card: DeckCard) -> list[Reason]:
+    """Why ``player`` may not have a copy of ``card`` enter play: uniqueness (ruling 166)."""
+    problems: list[Reason] = []
+    if card.unique and card.id in controlled_ids(state, player):
         problems.append(
             Reason(
                 "you control a copy of this unique card already",
@@ -533,6 +571,21 @@ def play_refusals(
     return problems
 
 
+def put_refusals(
+    state: KonfliktState, player: PlayerId, card: ShipCard | BuildingCard, cell: str
+) -> list[Reason]:
+    """Every reason ``card`` may not be put into play in ``cell`` by ``player``: all of
+    playing's but the cost and the requirements (ruling 156)."""
+    board_problems = bd.play_refusals(state.on_board(), cell, player, _piece(card), card.tech)
+    return board_problems + unique_refusals(state, player, card)
+
+
+def _piece(card: ShipCard | BuildingCard) -> bd.PieceKind:
+    if isinstance(card, BuildingCard):
+        return "defensive" if card.defensive else "buildings"
+    return "ships"
+
+
 def _play(state: KonfliktState, hooks: Hooks, index: int, target: Target) -> None:
     player = state.active
     ps = state.players[player]
@@ -547,6 +600,14 @@ def _play(state: KonfliktState, hooks: Hooks, index: int, target: Target) -> Non
             hooks.effects.card_played(state, player, card, target, None)
         put_away(state, card, player)
         return
+    uid = enter_play(state, player, card, target)
+    if hooks.effects is not None:
+        hooks.effects.card_played(state, player, card, target, uid)
+
+
+def enter_play(state: KonfliktState, player: PlayerId, card: DeckCard, target: Target) -> int:
+    """A card enters play for ``player`` at ``target`` (a cell, a card's uid or the support
+    zone), the board kept in step; its uid."""
     uid = state.next_uid
     state.next_uid += 1
     inst = Instance(uid, card, player, player)
@@ -561,8 +622,7 @@ def _play(state: KonfliktState, hooks: Hooks, index: int, target: Target) -> Non
         board_events(
             state, bd.play_piece(state.on_board(), inst.cell, player, inst.piece, card.tech)
         )
-    if hooks.effects is not None:
-        hooks.effects.card_played(state, player, card, target, uid)
+    return uid
 
 
 # ---------------------------------------------------------------------------------------
@@ -653,6 +713,9 @@ def _decision_actions(state: KonfliktState, decision: Decision, hooks: Hooks) ->
     if decision.kind == "battle":
         assert hooks.battle is not None
         return hooks.battle.battle_actions(state)
+    if decision.kind in EFFECT_DECISIONS:
+        assert isinstance(hooks.effects, ChoosingEffects)
+        return [Action("choose", (pick,)) for pick in hooks.effects.choices(state)]
     if decision.kind == "first_player":
         return [Action("choose", (p,)) for p in PLAYERS]
     if decision.kind == "mulligan":
@@ -719,15 +782,28 @@ def apply(state: KonfliktState, action: Action, hooks: Hooks) -> None:
     else:
         _main(state, hooks, action)
     if state.phase == "main" and state.result is None:
+        _resume_effects(state, hooks)
         _check_victory(state)
         if state.result is None and state.acted and state.decision is None:
             _end_turn(state, hooks)
+
+
+def _resume_effects(state: KonfliktState, hooks: Hooks) -> None:
+    """Once no decision is pending, the waiting triggers and effects run (without the
+    interpreter the events are dropped)."""
+    if not isinstance(hooks.effects, ChoosingEffects):
+        state.triggers.clear()
+    elif state.decision is None:
+        hooks.effects.resume(state)
 
 
 def _answer(state: KonfliktState, hooks: Hooks, decision: Decision, action: Action) -> None:
     if decision.kind == "battle":
         assert hooks.battle is not None
         hooks.battle.answer(state, action)
+    elif decision.kind in EFFECT_DECISIONS:
+        assert isinstance(hooks.effects, ChoosingEffects) and isinstance(action.args[0], int)
+        hooks.effects.choose(state, action.args[0])
     elif decision.kind == "first_player":
         first = action.args[0]
         assert isinstance(first, int)

@@ -21,7 +21,9 @@ from spacetable.games.konflikt.placement import Placement
 from spacetable.games.konflikt.pool import Pool
 
 Phase = Literal["first_player", "placement", "mulligan", "main", "over"]
-DecisionKind = Literal["first_player", "mulligan", "fleet", "battle"]
+DecisionKind = Literal[
+    "first_player", "mulligan", "fleet", "battle", "effect_target", "effect_card"
+]
 
 
 @dataclass
@@ -66,6 +68,19 @@ class Instance:
         )
 
 
+@dataclass(frozen=True)
+class Happened:
+    """An event cards may trigger on, waiting for the effect interpreter: ``destroyed`` (the
+    card as it was in play: ``card``, ``uid``, its controller ``player`` and ``cell``) or
+    ``location_captured`` (``player`` captured ``cell``)."""
+
+    event: str
+    player: PlayerId | None
+    cell: str | None
+    card: DeckCard | None = None
+    uid: int | None = None
+
+
 @dataclass
 class PlayerState:
     """One player's hidden and public zones and this round's resources. ``spent`` is the
@@ -105,7 +120,9 @@ class Decision:
     the deck for the «страховка» (``mulligan``: ``picks`` are hand indices), the ships of
     a fleet moving from ``src`` to ``dst`` (``fleet``: ``picks`` are uids), or the running
     battle's decision (``battle``: the state's ``battle`` says which; ``dst`` is where a
-    retreating fleet goes, empty in a declared battle)."""
+    retreating fleet goes, empty in a declared battle), or a card effect's choice: its
+    target in play (``effect_target``: a uid) or the card it puts into play
+    (``effect_card``: an index of the zone named in ``src``, ``hand`` or ``purgatory``)."""
 
     kind: DecisionKind
     owner: PlayerId
@@ -129,7 +146,10 @@ class KonfliktState:
     placed (``placement`` before); ``capture_ready`` is, per player, whether «Захват Родного
     Мира» was available at the start of their current turn (ruling 145);
     ``until_end_of_turn`` holds the card effects' changes that end with the turn,
-    ``lasting`` the permanent ones (:class:`.params.Change`);
+    ``lasting`` the permanent ones (:class:`.params.Change`); ``triggers`` the events
+    (:class:`Happened`) and ``effect_queue`` the effects (:class:`.effects.Step`) the
+    interpreter has still to carry out; ``turn_ending`` is set once the «в конце хода»
+    texts of the turn have fired (a choice they ask for pauses the end of the turn);
     ``battle`` the battle (or attack on a retreating fleet) in progress; ``result`` is,
     once over, the winners and the reason."""
 
@@ -151,6 +171,9 @@ class KonfliktState:
     capture_ready: list[bool] = field(default_factory=lambda: [False, False])
     until_end_of_turn: list[Any] = field(default_factory=list)
     lasting: list[Any] = field(default_factory=list)
+    triggers: list[Happened] = field(default_factory=list)
+    effect_queue: list[Any] = field(default_factory=list)
+    turn_ending: bool = False
     battle: Battle | None = None
     result: tuple[tuple[PlayerId, ...], str] | None = None
 
@@ -178,6 +201,8 @@ class KonfliktState:
             capture_ready=list(self.capture_ready),
             until_end_of_turn=list(self.until_end_of_turn),
             lasting=list(self.lasting),
+            triggers=list(self.triggers),
+            effect_queue=list(self.effect_queue),
             battle=None if self.battle is None else self.battle.clone(),
         )
 
@@ -217,6 +242,9 @@ class KonfliktState:
             tuple(self.capture_ready),
             repr(self.until_end_of_turn),
             repr(self.lasting),
+            repr(self.triggers),
+            repr(self.effect_queue),
+            self.turn_ending,
             repr(self.battle),
             self.result,
         )
