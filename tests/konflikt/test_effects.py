@@ -302,3 +302,13 @@ def test_a_choice_at_the_end_of_the_turn_pauses_it_and_the_texts_fire_once() -> 
     act(game, state, f"choose {enemy}")
     assert state.active == 1 and not state.turn_ending
     assert state.instances[enemy].damage == 2  # fired once
+
+
+def test_a_ship_whose_armour_bonus_leaves_with_damage_enough_is_destroyed() -> None:
+    game, state = started()
+    cutter = put(state, 0, "hum_patrol_cutter", "home0", damage=3)  # armour 3, +1 here
+    admiral = put(state, 0, "hum_admiral_korsakova", "home0")
+    assert params(state, state.instances[cutter]).armour == 4
+    del state.instances[admiral]  # the admiral leaves play
+    pass_turn(game, state)  # any action: the state check follows it
+    assert cutter not in state.instances

@@ -783,9 +783,24 @@ def apply(state: KonfliktState, action: Action, hooks: Hooks) -> None:
         _main(state, hooks, action)
     if state.phase == "main" and state.result is None:
         _resume_effects(state, hooks)
+        _destroy_worn_out(state)
         _check_victory(state)
         if state.result is None and state.acted and state.decision is None:
             _end_turn(state, hooks)
+            _destroy_worn_out(state)
+            _check_victory(state)
+
+
+def _destroy_worn_out(state: KonfliktState) -> None:
+    """A ship or defensive building whose damage now reaches its armour (a card raising its
+    armour left play, a timer ran out) is destroyed: a state check outside battles
+    (ruling 191)."""
+    if state.battle is not None:
+        return
+    fighters = [i for i in state.instances.values() if i.piece in ("ships", "defensive")]
+    for inst in fighters:
+        if inst.uid in state.instances and inst.damage >= params(state, inst).armour:
+            destroy_card(state, inst.uid)
 
 
 def _resume_effects(state: KonfliktState, hooks: Hooks) -> None:
