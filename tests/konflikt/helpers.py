@@ -62,3 +62,14 @@ def control(state: KonfliktState, cell: str, player: int | None) -> None:
 def pass_turn(game: KonfliktGame, state: KonfliktState) -> None:
     """The player to move passes."""
     game.apply(state, Action("pass"))
+
+
+def stack(state: KonfliktState, player: int, coins: list[str]) -> None:
+    """Reorder ``player``'s deck so its top cards show ``coins``, the first on top."""
+    deck = state.players[player].deck
+    chosen = []
+    for coin in coins:
+        card = next(c for c in deck if state.pool.cards[c].coin == coin)
+        deck.remove(card)
+        chosen.append(card)
+    deck.extend(reversed(chosen))

@@ -13,18 +13,7 @@ from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.rules import RefusedAction
 from spacetable.games.konflikt.state import KonfliktState
 
-from .helpers import act, control, pass_turn, put, started, texts
-
-
-def stack(state: KonfliktState, player: int, coins: list[str]) -> None:
-    """Reorder ``player``'s deck so its top cards show ``coins``, the first on top."""
-    deck = state.players[player].deck
-    chosen = []
-    for coin in coins:
-        card = next(c for c in deck if state.pool.cards[c].coin == coin)
-        deck.remove(card)
-        chosen.append(card)
-    deck.extend(reversed(chosen))
+from .helpers import act, control, pass_turn, put, stack, started, texts
 
 
 def labelled(game: KonfliktGame, state: KonfliktState) -> None:

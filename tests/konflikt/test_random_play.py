@@ -28,8 +28,11 @@ OWNED = {name: Counter(load_deck_option(name).main) for name in DECKS}
 
 
 def _check_invariants(state: KonfliktState, decks: list[str]) -> None:
-    running = state.decision is not None and state.decision.kind == "battle"
-    assert (state.battle is not None) == running
+    kind = None if state.decision is None else state.decision.kind
+    if state.battle is not None:  # a battle waits for its decision or a reaction's choice
+        assert kind in ("battle", "effect_target", "effect_card")
+    else:
+        assert kind != "battle"
     for p in PLAYERS:
         assert Counter(state.owned_cards(p)) == OWNED[decks[p]]
     board = state.board

@@ -93,6 +93,8 @@ class LocationState:
     presence: list[Presence] = field(default_factory=lambda: [_no_presence(), _no_presence()])
     damage: int = 0  # armour lost, at most LOCATION_ARMOUR
     ruined: bool = False  # a Ruined Planet («Разрушенная планета»)
+    # What cards add to its income, tech level and influence (kept up to date by the game).
+    bonus: tuple[int, int, int] = (0, 0, 0)
 
 
 @dataclass
@@ -170,22 +172,22 @@ def armour(board: BoardState, cell: str) -> int:
 
 
 def income_of(board: BoardState, cell: str) -> int:
-    """A location's income (0 for a Ruined Planet)."""
+    """A location's income with what cards add (0 for a Ruined Planet, never below 0)."""
     loc = board.locations[cell]
-    return 0 if loc.ruined else loc.card.income
+    return 0 if loc.ruined else max(0, loc.card.income + loc.bonus[0])
 
 
 def tech_of(board: BoardState, cell: str) -> int:
-    """A location's tech level (0 for a Ruined Planet): what ships and buildings played
-    there are checked against."""
+    """A location's tech level with what cards add (0 for a Ruined Planet, never below 0):
+    what ships and buildings played there are checked against."""
     loc = board.locations[cell]
-    return 0 if loc.ruined else loc.card.tech
+    return 0 if loc.ruined else max(0, loc.card.tech + loc.bonus[1])
 
 
 def influence_of(board: BoardState, cell: str) -> int:
-    """A location's influence (0 for a Ruined Planet)."""
+    """A location's influence with what cards add (0 for a Ruined Planet, never below 0)."""
     loc = board.locations[cell]
-    return 0 if loc.ruined else loc.card.influence
+    return 0 if loc.ruined else max(0, loc.card.influence + loc.bonus[2])
 
 
 def _yielding(board: BoardState, player: PlayerId) -> list[str]:

@@ -69,7 +69,7 @@ RETURNABLE = UNIT | {"effect", "hero"}
 # Which targets have each parameter a modify effect changes.
 PARAMETER_KINDS: dict[str, Kinds] = {
     "damage": UNIT,
-    "armour": UNIT | PLACE,
+    "armour": UNIT,  # a location's armour is 12 for every one (ruling 196)
     "income": PLACE,
     "tech": PLACE,
     "influence": PLACE,
@@ -330,6 +330,14 @@ def event_problems(event: EventSpec, card: Card, path: str) -> Problems:
     return problems
 
 
+def _reaction_event(event: EventSpec, path: str) -> Problems:
+    """A reaction answers what happens in play: never its own card's being played or
+    destroyed (a trigger does that, ruling 195)."""
+    if event.event in SELF_EVENTS:
+        return [(f"{path}.event", f"a reaction never answers {event.event}: use a trigger")]
+    return []
+
+
 def ability_problems(
     ability: Ability, card: Card, cards: Mapping[str, Card], path: str
 ) -> Problems:
@@ -344,6 +352,8 @@ def ability_problems(
         scope = Scope(card, ability.when)
         costs = COST_CONDITIONS if isinstance(ability, Reaction) else ONCE
         problems = event_problems(ability.when, card, f"{path}.when")
+        if isinstance(ability, Reaction):
+            problems += _reaction_event(ability.when, f"{path}.when")
     problems += _conditions(ability.conditions, scope, f"{path}.conditions", costs)
     return problems + _effects(ability.effects, scope, cards, f"{path}.effects")
 
@@ -421,6 +431,7 @@ def card_problems(card: Card, cards: Mapping[str, Card]) -> Problems:
         scope = Scope(card, card.reaction)
         if card.reaction is not None:
             problems += event_problems(card.reaction, card, "reaction")
+            problems += _reaction_event(card.reaction, "reaction")
         problems += _effects(card.effects, scope, cards, "effects")
     for index, ability in enumerate(card.abilities):
         problems += ability_problems(ability, card, cards, f"abilities.{index}")

@@ -22,10 +22,12 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import battle as bt
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt import rules
+from spacetable.games.konflikt import reactions, rules
 from spacetable.games.konflikt.battle_model import (
+    LOCATION,
     Battle,
     BattleLocation,
+    CardId,
     Coin,
     Combatant,
     Offer,
@@ -33,12 +35,12 @@ from spacetable.games.konflikt.battle_model import (
 )
 from spacetable.games.konflikt.board import Event
 from spacetable.games.konflikt.cards import BuildingCard, ShipCard
+from spacetable.games.konflikt.coins import flip
 from spacetable.games.konflikt.layout import PLAYERS, other
+from spacetable.games.konflikt.moments import Moment, Subject
 from spacetable.games.konflikt.params import params, printed
 from spacetable.games.konflikt.state import Decision, Instance, KonfliktState
 from spacetable.i18n.reasons import Reason, Refused
-
-EMPTY_DECK_COIN: Coin = "silver"  # ruling 182
 
 
 class Table:
@@ -49,23 +51,71 @@ class Table:
         self.state = state
 
     def flip(self, player: PlayerId) -> Coin:
-        """Show the coin on the top card of ``player``'s deck and put the card to the
-        bottom; an empty deck shows silver (ruling 182)."""
-        deck = self.state.players[player].deck
-        if not deck:
-            self.state.emit(
-                {"kind": "coin_shown", "player": player, "card": None, "coin": "silver"}
-            )
-            return EMPTY_DECK_COIN
-        card = deck.pop()
-        deck.insert(0, card)
-        coin = self.state.pool.cards[card].coin
-        self.state.emit({"kind": "coin_shown", "player": player, "card": card, "coin": coin})
-        return coin
+        """Flip ``player``'s coin (:func:`.coins.flip`)."""
+        return flip(self.state, player)
 
     def reactions(self, battle: Battle, window: Window, player: PlayerId) -> Sequence[Offer]:
-        """No reactions yet: the card effect interpreter is not built."""
-        return ()
+        """The reactions ``player`` may play in the battle's ``window``, and their triggers
+        on its events (mandatory: :meth:`Combat.resume` plays them at once)."""
+        return [Offer(o.id, o.mandatory) for o in battle_offers(self.state, battle, window, player)]
+
+
+def window_key(state: KonfliktState, battle: Battle, window: Window) -> str:
+    """The name of a battle's window in ``state.reacted``."""
+    return f"b{state.turn}.{battle.stage}.{window.kind}"
+
+
+def battle_offers(
+    state: KonfliktState, battle: Battle, window: Window, player: PlayerId
+) -> list[reactions.Offer]:
+    """What ``player`` may play in the battle's window (a card the battle destroyed plays
+    nothing), with its triggers on the window's events."""
+    moments = window_moments(state, battle, window)
+    found = reactions.offers(state, player, moments, window_key(state, battle, window), True)
+    gone = {c.id for c in battle.combatants.values() if c.destroyed}
+    return [o for o in found if o.ctx.src.uid not in gone]
+
+
+def window_moments(state: KonfliktState, battle: Battle, window: Window) -> list[Moment]:
+    """What a battle's window answers: the attack declared (by the attacker), the targets
+    each player assigned (with the cards that chose them), or the ships and buildings its
+    destruction check took (destroyed by the other player)."""
+    cell = battle.location.cell
+    if window.kind == "attack_declared":
+        return [Moment("attack_declared", battle.attacker, cell)]
+    moments = []
+    for player in PLAYERS:
+        if window.kind == "target_assigned":
+            subjects = tuple(
+                _target_subject(state, battle, c.id, aim)
+                for c in battle.combatants.values()
+                if c.owner == player
+                for aim in (c.target, c.second)
+                if aim is not None
+            )
+            event = "target_assigned"
+            if subjects:
+                moments.append(Moment(event, player, cell, subjects))
+            continue
+        lost = [battle.combatants[cid] for cid in window.destroyed]
+        for kind, event in (("ship", "ship_destroyed"), ("defensive", "building_destroyed")):
+            gone = tuple(
+                Subject(int(c.id), c.owner, cell)
+                for c in lost
+                if c.owner == player and c.kind == kind
+            )
+            if gone:
+                moments.append(Moment(event, other(player), cell, gone))
+    return moments
+
+
+def _target_subject(state: KonfliktState, battle: Battle, attacker: CardId, aim: CardId) -> Subject:
+    cell = battle.location.cell
+    if aim == LOCATION:
+        controller = state.on_board().locations[cell].controller
+        return Subject(None, controller, cell, int(attacker))
+    target = battle.combatants[aim]
+    return Subject(int(target.id), target.owner, cell, int(attacker))
 
 
 def fighters(state: KonfliktState, cell: str) -> list[Instance]:
@@ -162,35 +212,35 @@ class Combat:
 
     def attack(self, state: KonfliktState, action: Action) -> None:
         """Declare the attack: the battle between every ship and defensive building in the
-        cell, each side declaring up to its «Командование»."""
+        cell, each side declaring up to its «Командование» (run on by :meth:`resume`)."""
         cell = action.args[0]
         assert isinstance(cell, str)
         player = state.active
         state.acted = True
         commands = (rules.command(state, PLAYERS[0]), rules.command(state, PLAYERS[1]))
-        table = Table(state)
         battle, events = bt.start_battle(
             _location(state, cell, player),
             player,
             commands,
             [combatant(i, state) for i in fighters(state, cell)],
-            table,
+            Table(state),
         )
         state.battle = battle
-        _step(state, table, events, "")
+        state.battle_dst = ""
+        _record(state, events)
 
     def retreat_attack(
         self, state: KonfliktState, player: PlayerId, src: str, dst: str, fleet: list[int]
     ) -> None:
         """The enemy's ships and defensive buildings in ``src`` each strike the leaving
         fleet once; the survivors then move to ``dst``."""
-        table = Table(state)
         here = [i for i in fighters(state, src) if i.controller != player or i.uid in fleet]
         battle, events = bt.start_retreat(
-            _location(state, src, player), player, [combatant(i, state) for i in here], table
+            _location(state, src, player), player, [combatant(i, state) for i in here], Table(state)
         )
         state.battle = battle
-        _step(state, table, events, dst)
+        state.battle_dst = dst
+        _record(state, events)
 
     def battle_actions(self, state: KonfliktState) -> list[Action]:
         """The options of the battle's pending decision."""
@@ -199,10 +249,40 @@ class Combat:
         return [] if wanted is None else list(wanted.options)
 
     def answer(self, state: KonfliktState, action: Action) -> None:
-        """Answer the battle's decision and run on to the next one, or to its end."""
-        assert state.battle is not None and state.decision is not None
+        """Answer the battle's decision: a reaction is paid for and its effects queued; any
+        other answer runs the battle on (its next decision comes from :meth:`resume`)."""
+        battle = state.battle
+        assert battle is not None
+        state.decision = None
+        if action.kind == "react":
+            _react(state, battle, str(action.args[0]))
+        else:
+            _record(state, bt.answer(battle, action, Table(state)))
+
+    def resume(self, state: KonfliktState) -> None:
+        """Bring the combatants in line with the cards (a reaction's effects may have
+        changed them), then run on: play the next trigger the open window owes (its effects
+        come first), pass for a player left with nothing to play, and ask the battle's next
+        decision, or finish the battle."""
+        battle = state.battle
+        assert battle is not None
+        _refresh(state, battle)
         table = Table(state)
-        _step(state, table, bt.answer(state.battle, action, table), state.decision.dst)
+        while (wanted := bt.decision(battle, table)) is not None:
+            if wanted.kind != "react":
+                state.decision = Decision("battle", wanted.player, dst=state.battle_dst)
+                return
+            assert battle.window is not None
+            offered = battle_offers(state, battle, battle.window, wanted.player)
+            mandatory = [o for o in offered if o.mandatory]
+            if mandatory:
+                _react(state, battle, mandatory[0].id)
+                return
+            if offered:
+                state.decision = Decision("battle", wanted.player, dst=state.battle_dst)
+                return
+            _record(state, bt.answer(battle, bt.PASS, table))
+        _finish(state, battle)
 
     def refusals(self, state: KonfliktState, action: Action) -> list[Reason]:
         """Every reason an ``attack`` or an answer to the battle is refused now."""
@@ -225,26 +305,37 @@ class Combat:
         return attack_refusals(state, state.active, args[0])
 
 
-def _step(state: KonfliktState, table: Table, events: list[Event], dst: str) -> None:
-    """Record the battle's events, bring the state in line with it, and ask its next
-    decision or finish it."""
+def _react(state: KonfliktState, battle: Battle, offer_id: str) -> None:
+    """Play the offer named in the battle's open window: the battle records it, the offer
+    is paid for and its effects queued."""
+    window = battle.window
+    assert window is not None
+    (offer,) = [o for o in battle_offers(state, battle, window, window.player) if o.id == offer_id]
+    key = window_key(state, battle, window)
+    state.emit(*bt.answer(battle, Action("react", (offer_id,)), Table(state)))
+    reactions.play(state, offer, key)
+
+
+def _record(state: KonfliktState, events: list[Event]) -> None:
+    """Record the battle's events and bring the state in line with it (step 12's capture
+    check settles the location)."""
     battle = state.battle
     assert battle is not None
     state.emit(*events)
     _sync(state, battle)
-    board = state.on_board()
-    cell = battle.location.cell
     if any(e["kind"] == "capture_check" for e in events):
-        rules.board_events(state, bd.settle(board, cell))
-    wanted = bt.decision(battle, table)
-    if wanted is not None:
-        state.decision = Decision("battle", wanted.player, dst=dst)
-        return
+        rules.board_events(state, bd.settle(state.on_board(), battle.location.cell))
+
+
+def _finish(state: KonfliktState, battle: Battle) -> None:
+    """The battle is over: forget its windows; the survivors of a retreating fleet move."""
     state.battle = None
     state.decision = None
+    state.reacted = [r for r in state.reacted if not r.startswith("b")]
     if battle.retreat:
+        cell = battle.location.cell
         fleet = [int(c.id) for c in battle.combatants.values() if c.owner == battle.attacker]
-        rules.finish_move(state, battle.attacker, cell, dst, fleet)
+        rules.finish_move(state, battle.attacker, cell, state.battle_dst, fleet)
 
 
 def _sync(state: KonfliktState, battle: Battle) -> None:
@@ -262,7 +353,33 @@ def _sync(state: KonfliktState, battle: Battle) -> None:
         if c.destroyed:
             assert inst.piece is not None
             rules.board_events(state, bd.depart(board, cell, inst.controller, inst.piece))
-            rules.destroy_card(state, inst.uid, board_knows=True)
+            rules.destroy_card(state, inst.uid, board_knows=True, in_battle=True)
+
+
+def _refresh(state: KonfliktState, battle: Battle) -> None:
+    """Copy the cards back into the battle after effects: parameters and keywords as they
+    stand, armour left; a card no longer in play is out of the battle; the location's
+    armour."""
+    battle.location.armour = bd.armour(state.on_board(), battle.location.cell)
+    for c in battle.combatants.values():
+        inst = state.instances.get(int(c.id))
+        if inst is None:
+            c.destroyed = True
+            continue
+        fresh = combatant(inst, state)
+        c.silver, c.gold, c.armour, c.shields = (
+            fresh.silver,
+            fresh.gold,
+            fresh.armour,
+            fresh.shields,
+        )
+        c.fast, c.slow, c.two_attacks, c.area = (
+            fresh.fast,
+            fresh.slow,
+            fresh.two_attacks,
+            fresh.area,
+        )
+        c.evasion = fresh.evasion
 
 
 def battle_view(battle: Battle | None) -> dict[str, Any] | None:

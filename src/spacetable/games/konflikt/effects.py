@@ -1,15 +1,12 @@
-"""The «Конфликт» card effect interpreter (:class:`rules.ChoosingEffects`): an instant's
-effects as it is played, the «played», «destroyed», «location_captured», «в начале хода»
-and «в конце хода» triggers, and the effect primitives over the targets a ref, a ``pick:
-all`` selector or the controller's choice (``pick: one``) names.
+"""The «Конфликт» card effects: the effect primitives over the targets a ref, a ``pick:
+all`` selector, the controller's choice (``pick: one``: a card, or a location as a negative
+:func:`location_pick`) or the event (``event_card``, ``event_attacker``) names; the choices
+a step needs; and :func:`fire`, which queues the triggers answering a moment.
 
-Effects wait in ``state.effect_queue`` as :class:`Step` records and run in order; a step
-that needs a choice (a ``pick: one`` target, the card ``put_into_play`` puts) becomes the
-pending decision ``effect_target`` / ``effect_card`` of the card's controller and the queue
-resumes with the answer. The events cards trigger on (``state.triggers``) are turned into
-steps when the queue runs, which is never during a battle. Each effect is compiled once
+Effects wait in ``state.effect_queue`` as :class:`Step` records; each effect is compiled once
 into a plain callable (:func:`compile_effect`) taking the state and the :class:`Context` it
-happens in. Not yet here (see docs/konflikt.md «Effects»): ⚡ abilities and reactions.
+happens in. The interpreter that runs the queue, asks the choices and opens the reaction
+windows is :mod:`.interpreter`.
 """
 
 from __future__ import annotations
@@ -23,6 +20,7 @@ from spacetable.games.konflikt import rules
 from spacetable.games.konflikt.abilities import (
     SELF_EVENTS,
     ChangeStability,
+    Cost,
     Damage,
     Destroy,
     Draw,
@@ -40,10 +38,13 @@ from spacetable.games.konflikt.abilities import (
     Trigger,
     WinGame,
 )
-from spacetable.games.konflikt.cards import BuildingCard, DeckCard, EffectCard, ShipCard
-from spacetable.games.konflikt.combat import Table
+from spacetable.games.konflikt.cards import BuildingCard, DeckCard, ShipCard
+from spacetable.games.konflikt.coins import flip
+from spacetable.games.konflikt.costs import ability_key, condition_refusals, pay
 from spacetable.games.konflikt.layout import other
+from spacetable.games.konflikt.moments import Moment, Subject, occasions
 from spacetable.games.konflikt.params import (
+    LOCATION_PARAMETERS,
     Change,
     Source,
     condition_holds,
@@ -51,21 +52,25 @@ from spacetable.games.konflikt.params import (
     matcher,
     params,
     source_of,
-    sources,
 )
-from spacetable.games.konflikt.state import Decision, Happened, Instance, KonfliktState
+from spacetable.games.konflikt.state import Instance, KonfliktState
 
+NO_COST = Cost()
 WIN_GAME = "win_game"  # the outcome reason of victory (г), «Вы выигрываете партию»
 
 
 @dataclass(frozen=True)
 class Context:
-    """Where an effect happens: its source, the cell of the event (if any) and what the
-    controller chose for it (a target's uid, or the zone index of the card put into play)."""
+    """Where an effect happens: its source, the cell of the event (if any), the cards the
+    event is about (``event_card``, and ``event_attacker`` the card that chose it as a
+    target) and what the controller chose for it (a target's uid, a location's
+    :func:`location_pick`, or the zone index of the card put into play)."""
 
     src: Source
     event_cell: str | None = None
     chosen: int | None = None
+    event_card: int | None = None
+    event_attacker: int | None = None
 
     @property
     def player(self) -> PlayerId:
@@ -95,6 +100,10 @@ def targets(state: KonfliktState, ctx: Context, selector: Selector) -> list[Inst
         me = state.instances.get(ctx.src.uid) if ctx.src.uid is not None else None
         host = None if me is None or me.host is None else state.instances.get(me.host)
         return [host] if host is not None else []
+    if selector.ref in ("event_card", "event_attacker"):
+        uid = ctx.event_card if selector.ref == "event_card" else ctx.event_attacker
+        inst = state.instances.get(uid) if uid is not None else None
+        return [inst] if inst is not None else []
     if selector.pick == "one":
         chosen = state.instances.get(ctx.chosen) if ctx.chosen is not None else None
         return [chosen] if chosen is not None else []
@@ -105,13 +114,53 @@ def targets(state: KonfliktState, ctx: Context, selector: Selector) -> list[Inst
 
 def candidates(state: KonfliktState, ctx: Context, selector: Selector) -> list[Instance]:
     """The cards in play a filter matches now: every target of ``pick: all``, the legal
-    targets of ``pick: one``."""
+    targets of ``pick: one`` (``where: event_location``: in the event's cell)."""
     match = matcher(selector)
-    return [inst for inst in state.instances.values() if match(state, ctx.src, inst)]
+    found = [inst for inst in state.instances.values() if match(state, ctx.src, inst)]
+    if selector.where == "event_location":
+        found = [i for i in found if location_of(state, i) == ctx.event_cell]
+    return found
+
+
+def location_pick(state: KonfliktState, cell: str) -> int:
+    """A location as a choice: negative, so it never meets a card's uid (-1 is the first
+    cell of the board)."""
+    return -1 - list(state.on_board().locations).index(cell)
+
+
+def picked_cell(state: KonfliktState, pick: int) -> str | None:
+    """The location a negative choice names (None for a card's uid or a bad number)."""
+    cells = list(state.on_board().locations)
+    return cells[-1 - pick] if -len(cells) <= pick < 0 else None
+
+
+def location_candidates(state: KonfliktState, ctx: Context, selector: Selector) -> list[str]:
+    """The locations (not Ruined Planets) a ``kind: location`` filter matches now."""
+    if selector.kind != "location":
+        return []
+    found = []
+    for cell, loc in state.on_board().locations.items():
+        owner = selector.owner
+        side = (
+            None
+            if loc.controller is None
+            else ("you" if loc.controller == ctx.player else "opponent")
+        )
+        if loc.ruined or (owner == "neutral" and side is not None):
+            continue
+        if owner in ("you", "opponent") and side != owner:
+            continue
+        if selector.where == "this_location" and cell != ctx.src.cell:
+            continue
+        if selector.where == "event_location" and cell != ctx.event_cell:
+            continue
+        found.append(cell)
+    return found
 
 
 def target_cells(state: KonfliktState, ctx: Context, selector: Selector) -> list[str]:
-    """The locations a ref names: this location, the event's, a Home World."""
+    """The locations a selector names: this location, the event's, a Home World, the one
+    chosen, or every one a ``pick: all`` filter matches."""
     layout = state.on_board().layout
     if selector.ref == "this_location" and ctx.src.cell is not None:
         return [ctx.src.cell]
@@ -121,6 +170,11 @@ def target_cells(state: KonfliktState, ctx: Context, selector: Selector) -> list
         return [layout.homes[ctx.player]]
     if selector.ref == "opponent_home_world":
         return [layout.homes[other(ctx.player)]]
+    if selector.pick == "one" and ctx.chosen is not None:
+        cell = picked_cell(state, ctx.chosen)
+        return [] if cell is None or state.on_board().locations[cell].ruined else [cell]
+    if selector.pick == "all":
+        return location_candidates(state, ctx, selector)
     return []
 
 
@@ -176,6 +230,9 @@ def _change(effect: Modify | Grant) -> Run:
         if effect.target.ref in ("your_home_world", "opponent_home_world"):
             home = ctx.player if effect.target.ref == "your_home_world" else other(ctx.player)
             store.append(Change(effect, home=home))
+        for cell in target_cells(state, ctx, effect.target):
+            if isinstance(effect, Modify) and effect.changes().keys() & LOCATION_PARAMETERS:
+                store.append(Change(effect, cell=cell))
 
     return run
 
@@ -199,7 +256,7 @@ def _push(state: KonfliktState, ctx: Context, effects: Iterable[Effect]) -> None
 
 def _flip(effect: FlipCoin) -> Run:
     def run(state: KonfliktState, ctx: Context) -> None:
-        silver = Table(state).flip(ctx.player) == "silver"
+        silver = flip(state, ctx.player) == "silver"
         _push(state, ctx, effect.silver if silver else effect.gold)
 
     return run
@@ -318,7 +375,7 @@ def _put(effect: PutIntoPlay) -> Run:
         state.emit({"kind": "put_into_play", "player": ctx.player, "card": card.id, "uid": uid})
         inst = state.instances.get(uid)
         if inst is not None:  # it counts as played (ruling 156)
-            fire(state, [source_of(state, inst)], "played", ctx.player)
+            fire(state, [source_of(state, inst)], Moment("played", ctx.player, inst.cell))
 
     return run
 
@@ -380,114 +437,43 @@ def choices(state: KonfliktState, step: Step) -> list[int] | None:
         return put_choices(state, step.ctx, step.effect)
     selector = getattr(step.effect, "target", None)
     if isinstance(selector, Selector) and selector.pick == "one":
+        if selector.kind == "location":
+            cells = location_candidates(state, step.ctx, selector)
+            return [location_pick(state, cell) for cell in cells]
         return [inst.uid for inst in candidates(state, step.ctx, selector)]
     return None
 
 
-def fire(
-    state: KonfliktState,
-    found: Iterable[Source],
-    event: str,
-    player: PlayerId,
-    event_cell: str | None = None,
-) -> None:
-    """Queue the triggers on ``event`` of the texts ``found`` (``player``: whose turn, who
-    captured), each whose ``by``, ``where`` and conditions hold now."""
+def event_context(src: Source, moment: Moment, subject: Subject | None) -> Context:
+    """The context of a text answering ``moment`` (on ``subject``, for a card event)."""
+    return Context(
+        src,
+        moment.cell if moment.cell is not None else src.cell,
+        event_card=None if subject is None else subject.uid,
+        event_attacker=None if subject is None else subject.attacker,
+    )
+
+
+def fire(state: KonfliktState, found: Iterable[Source], moment: Moment) -> None:
+    """Queue the triggers of the texts ``found`` that answer ``moment`` (a card's own
+    «played» / «destroyed»: ``found`` is that card), once per fitting subject, each whose
+    conditions hold now (a «once per turn» one is marked used)."""
     for src in found:
         if src.controller is None:
             continue
-        for ability in getattr(src.card, "abilities", ()):
-            if not isinstance(ability, Trigger) or ability.when.event != event:
+        for index, ability in enumerate(getattr(src.card, "abilities", ())):
+            if not isinstance(ability, Trigger):
                 continue
-            when = ability.when
-            if event not in SELF_EVENTS and not _actor(when.actor, src.controller, player):
-                continue
-            if when.where == "this_location" and src.cell != event_cell:
-                continue
-            if all(condition_holds(state, src, c) for c in ability.conditions):
-                ctx = Context(src, event_cell if event_cell is not None else src.cell)
-                state.effect_queue += [Step(effect, ctx) for effect in ability.effects]
-
-
-class Interpreter:
-    """The card effect interpreter as the game's :class:`rules.ChoosingEffects` hook."""
-
-    def card_played(
-        self,
-        state: KonfliktState,
-        player: PlayerId,
-        card: DeckCard,
-        target: rules.Target,
-        uid: int | None,
-    ) -> None:
-        """An instant's effects (in the cell it was played at, if any), or the card's
-        «played» triggers."""
-        if uid is None:
-            assert isinstance(card, EffectCard)
-            cell = target if isinstance(target, str) else None
-            ctx = Context(Source(card, player, cell), cell)
-            state.effect_queue += [Step(effect, ctx) for effect in card.effects]
-        elif uid in state.instances:
-            fire(state, [source_of(state, state.instances[uid])], "played", player)
-        self.resume(state)
-
-    def turn_start(self, state: KonfliktState, player: PlayerId) -> None:
-        """The «в начале хода» triggers of every text in play."""
-        fire(state, list(sources(state)), "turn_start", player)
-        self.resume(state)
-
-    def turn_end(self, state: KonfliktState, player: PlayerId) -> None:
-        """The «в конце хода» triggers of every text in play."""
-        fire(state, list(sources(state)), "turn_end", player)
-        self.resume(state)
-
-    def resume(self, state: KonfliktState) -> None:
-        """Run the waiting triggers and effects in order until the queue is empty, a step
-        asks for a choice, the game is over or a battle is running (it waits for its end)."""
-        while state.result is None and state.decision is None and state.battle is None:
-            if state.triggers:
-                _happened(state, state.triggers.pop(0))
-                continue
-            if not state.effect_queue:
-                return
-            step = state.effect_queue.pop(0)
-            options = None if step.ctx.chosen is not None else choices(state, step)
-            if options is None:
-                compile_effect(step.effect)(state, step.ctx)
-            elif not options:
-                state.emit({"kind": "effect_skipped", "do": step.effect.do})
+            if moment.event in SELF_EVENTS:
+                occasions_: list[Subject | None] = (
+                    [None] if ability.when.event == moment.event else []
+                )
             else:
-                state.effect_queue.insert(0, step)
-                state.decision = _decision(step)
-
-    def choices(self, state: KonfliktState) -> list[int]:
-        """The options of the pending effect decision: the first queued step's."""
-        return choices(state, state.effect_queue[0]) or []
-
-    def choose(self, state: KonfliktState, pick: int) -> None:
-        """The controller chose ``pick`` for the first queued step; run on."""
-        state.decision = None
-        step = state.effect_queue[0]
-        state.effect_queue[0] = Step(step.effect, replace(step.ctx, chosen=pick))
-        state.emit({"kind": "effect_chosen", "player": step.ctx.player, "pick": pick})
-        self.resume(state)
-
-
-def _decision(step: Step) -> Decision:
-    if isinstance(step.effect, PutIntoPlay):
-        return Decision("effect_card", step.ctx.player, src=step.effect.zone)
-    return Decision("effect_target", step.ctx.player)
-
-
-def _happened(state: KonfliktState, event: Happened) -> None:
-    """Queue the triggers of an event: a destroyed card's own, or every text's on a capture."""
-    if event.event == "destroyed":
-        assert event.card is not None and event.player is not None
-        src = Source(event.card, event.player, event.cell, event.uid)
-        fire(state, [src], "destroyed", event.player)
-    elif event.player is not None:
-        fire(state, list(sources(state)), event.event, event.player, event.cell)
-
-
-def _actor(actor: str, controller: PlayerId, player: PlayerId) -> bool:
-    return actor == "any" or (actor == "you") == (controller == player)
+                occasions_ = occasions(ability.when, src, moment)
+            key = ability_key(src, index)
+            for subject in occasions_:
+                if condition_refusals(state, src, key, ability.conditions):
+                    continue
+                pay(state, src.controller, src, key, NO_COST, ability.conditions)
+                ctx = event_context(src, moment, subject)
+                state.effect_queue += [Step(effect, ctx) for effect in ability.effects]

@@ -22,7 +22,8 @@ from spacetable.games.konflikt.decks import (
     parse_deck,
     ready_decks,
 )
-from spacetable.games.konflikt.effects import Interpreter
+from spacetable.games.konflikt.evaluate import evaluate
+from spacetable.games.konflikt.interpreter import Interpreter
 from spacetable.games.konflikt.labels import describe_action
 from spacetable.games.konflikt.layout import PLAYERS
 from spacetable.games.konflikt.placement import placing_player
@@ -66,7 +67,7 @@ class KonfliktGame:
     deck file paths, seat 0's first; default humans and pongs), ``turn_limit`` (a draw after
     that many turns; default 1000) and ``previous_loser`` (0 or 1: the previous game's loser
     chooses who goes first; default none: a coin flip). ``hooks`` default to the battle
-    (:class:`.combat.Combat`) and the card effect interpreter (:class:`.effects.Interpreter`)."""
+    (:class:`.combat.Combat`) and the card effect interpreter (:class:`.interpreter.Interpreter`)."""
 
     id = "konflikt"
 
@@ -188,6 +189,11 @@ class KonfliktGame:
             ps.hand, ps.deck = hidden[: len(ps.hand)], hidden[len(ps.hand) :]
         sample.rng = Rng(rng.next_u64())
         return sample
+
+    def evaluate(self, state: KonfliktState) -> tuple[float, float]:
+        """A cut-off playout's score per seat, from :func:`.evaluate.evaluate` (the search
+        agents use it)."""
+        return evaluate(state)
 
     def describe_action(self, state: KonfliktState, action: Action, lang: str) -> str:
         """A readable label of a legal action."""

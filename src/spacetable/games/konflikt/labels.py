@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from spacetable.engine.actions import Action
 from spacetable.games.konflikt.cards import WorldCard
 from spacetable.games.konflikt.placement import placing_player
@@ -37,7 +39,7 @@ def _choose(state: KonfliktState, pick: int, lang: str) -> str:
         card = _name(state, state.players[decision.owner].hand[pick], lang)
         return f"Положить {card} под низ колоды" if lang == "ru" else f"Put {card} under the deck"
     if decision.kind == "effect_target":
-        target = _instance(state, pick, lang)
+        target = _instance(state, pick, lang) if pick > 0 else _location(state, pick, lang)
         return f"Цель эффекта: {target}" if lang == "ru" else f"The effect's target: {target}"
     if decision.kind == "effect_card":
         ps = state.players[decision.owner]
@@ -45,6 +47,44 @@ def _choose(state: KonfliktState, pick: int, lang: str) -> str:
         return f"Ввести в игру {card}" if lang == "ru" else f"Put {card} into play"
     ship = _instance(state, pick, lang)
     return f"Включить во флот {ship}" if lang == "ru" else f"Add {ship} to the fleet"
+
+
+def _location(state: KonfliktState, pick: int, lang: str) -> str:
+    """A location chosen as a negative pick (-1 the board's first cell)."""
+    return _place(state, list(state.on_board().locations)[-1 - pick], lang)
+
+
+def _place(state: KonfliktState, cell: str, lang: str) -> str:
+    world = state.on_board().locations[cell].card
+    assert isinstance(world, WorldCard)
+    return f"«{world.name(lang)}» ({cell})"
+
+
+# An offer of a reaction window: its text (a card in play and an ability, a location's, a
+# hand card), then the card the event is about and the card that chose it as a target.
+_OFFER = re.compile(r"^(?:u(\d+)_\d+|w([a-z0-9]+)_\d+|h(\d+))(?:_at([a-z0-9]+?))?(?:_by(\d+))?$")
+
+
+def _offer(state: KonfliktState, offer: str, lang: str) -> str:
+    """A reaction offer in words: «Card» #uid, on «Target» #uid (chosen by «Attacker»)."""
+    found = _OFFER.match(offer)
+    if found is None:
+        return offer
+    uid, cell, hand, subject, attacker = found.groups()
+    if uid is not None:
+        text = _instance(state, int(uid), lang)
+    elif cell is not None:
+        text = _place(state, cell, lang)
+    else:
+        owner = state.decision.owner if state.decision is not None else state.active
+        text = _name(state, state.players[owner].hand[int(hand)], lang)
+    if subject is not None:
+        about = _instance(state, int(subject), lang) if subject.isdigit() else subject
+        text += f" — на {about}" if lang == "ru" else f" — on {about}"
+    if attacker is not None:
+        by = _instance(state, int(attacker), lang)
+        text += f" (цель выбрал {by})" if lang == "ru" else f" (targeted by {by})"
+    return text
 
 
 def _aim(state: KonfliktState, aim: int | str, lang: str) -> str:
@@ -66,7 +106,8 @@ def _battle(state: KonfliktState, action: Action, lang: str) -> str:
     if action.kind == "pass":
         return "Не играть реакцию" if ru else "Play no reaction"
     if action.kind == "react":
-        return f"Сыграть реакцию {args[0]}" if ru else f"Play the reaction {args[0]}"
+        offer = _offer(state, str(args[0]), lang)
+        return f"Сыграть реакцию: {offer}" if ru else f"Play the reaction: {offer}"
     card = args[0]
     assert isinstance(card, int)
     who = _instance(state, card, lang)
@@ -99,7 +140,7 @@ def describe_action(state: KonfliktState, action: Action, lang: str) -> str:
     """A label for a legal action of ``state``, in ``lang`` ("ru" or "en")."""
     ru = lang == "ru"
     args = action.args
-    in_battle = state.decision is not None and state.decision.kind == "battle"
+    in_battle = state.decision is not None and state.decision.kind in ("battle", "reaction")
     if in_battle or action.kind == "attack" or action.kind in BATTLE_KINDS:
         return _battle(state, action, lang)
     if action.kind == "choose" and isinstance(args[0], int):
@@ -126,4 +167,10 @@ def describe_action(state: KonfliktState, action: Action, lang: str) -> str:
         return "Захватить Родной Мир противника" if ru else "Capture the opponent's Home World"
     if action.kind == "pass":
         return "Пас" if ru else "Pass"
+    if action.kind == "use" and isinstance(args[1], int):
+        which = args[0]
+        what = (
+            _instance(state, which, lang) if isinstance(which, int) else _place(state, which, lang)
+        )
+        return f"Применить свойство ⚡ {what}" if ru else f"Use the ⚡ ability of {what}"
     return action.text()

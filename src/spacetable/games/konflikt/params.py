@@ -13,7 +13,7 @@ Selectors are compiled once into plain predicates (:func:`matcher`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -52,12 +52,18 @@ class Source:
 
 @dataclass(frozen=True)
 class Change:
-    """A modify or grant carried out on one card (``uid``) or a Home World's player
-    (``home``), lasting until the end of the turn or for good."""
+    """A modify or grant carried out on one card (``uid``), a Home World's player
+    (``home``) or a location (``cell``: its income, tech level, influence), lasting until
+    the end of the turn or for good."""
 
     effect: Modify | Grant
     uid: int | None = None
     home: PlayerId | None = None
+    cell: str | None = None
+
+
+# The parameters of a location a modify effect changes.
+LOCATION_PARAMETERS = frozenset({"income", "tech", "influence"})
 
 
 @dataclass
@@ -186,16 +192,40 @@ def condition_holds(state: KonfliktState, src: Source, condition: Condition) -> 
     return True
 
 
+# Card models live as long as the pool; their identity keys what is worked out once per card
+# (the record is kept so its id is not reused).
+_STATICS: dict[int, tuple[CardBase, tuple[Static, ...]]] = {}
+
+
+def statics(card: CardBase) -> tuple[Static, ...]:
+    """The static abilities of a card, found once per card model."""
+    found = _STATICS.get(id(card))
+    if found is None:
+        abilities = getattr(card, "abilities", ())
+        found = _STATICS[id(card)] = (card, tuple(a for a in abilities if isinstance(a, Static)))
+    return found[1]
+
+
 def _static_effects(state: KonfliktState) -> Iterator[tuple[Source, Modify | Grant]]:
-    for src in sources(state):
-        for ability in getattr(src.card, "abilities", ()):
-            if not isinstance(ability, Static):
-                continue
+    for src in _static_sources(state):
+        for ability in statics(src.card):
             if not all(condition_holds(state, src, c) for c in ability.conditions):
                 continue
             for effect in ability.effects:
                 if isinstance(effect, Modify | Grant):
                     yield src, effect
+
+
+def _static_sources(state: KonfliktState) -> Iterator[Source]:
+    """The texts in play with a static ability (as :func:`sources`, skipping the rest)."""
+    for inst in state.instances.values():
+        if statics(inst.card):
+            yield source_of(state, inst)
+    if state.board is None:
+        return
+    for cell, loc in state.board.locations.items():
+        if isinstance(loc.card, WorldCard) and statics(loc.card) and not loc.ruined:
+            yield Source(loc.card, loc.controller, cell)
 
 
 def _changes(state: KonfliktState) -> Iterator[Change]:
@@ -255,3 +285,79 @@ def _aims_home(src: Source, selector: Selector, player: PlayerId) -> bool:
     if selector.ref == "your_home_world":
         return src.controller == player
     return selector.ref == "opponent_home_world" and other(src.controller) == player
+
+
+def refresh_location_values(state: KonfliktState) -> None:
+    """Bring every location's income, tech level and influence modifiers up to date on the
+    board (``LocationState.bonus``), from the static abilities aimed at locations and the
+    changes carried out on them; the board adds them to the printed values."""
+    if state.board is None:
+        return
+    cell_changes = any(c.cell is not None for c in _changes(state))
+    if not cell_changes and not _pool_modifies_locations(state.pool.cards):
+        for loc in state.board.locations.values():
+            loc.bonus = (0, 0, 0)
+        return
+    totals = {cell: [0, 0, 0] for cell in state.board.locations}
+    aimed = [
+        (effect, cell)
+        for src, effect in _static_effects(state)
+        if isinstance(effect, Modify)
+        for cell in _static_cells(state, src, effect.target)
+    ]
+    aimed += [
+        (change.effect, change.cell)
+        for change in _changes(state)
+        if change.cell is not None and isinstance(change.effect, Modify)
+    ]
+    for effect, cell in aimed:
+        total = totals[cell]
+        total[0] += effect.income
+        total[1] += effect.tech
+        total[2] += effect.influence
+    for cell, loc in state.board.locations.items():
+        loc.bonus = (totals[cell][0], totals[cell][1], totals[cell][2])
+
+
+_POOLS: dict[int, tuple[object, bool]] = {}
+
+
+def _pool_modifies_locations(cards: Mapping[str, CardBase]) -> bool:
+    """Whether any card of the pool has a static ability changing a location's income,
+    tech level or influence (worked out once per pool)."""
+    found = _POOLS.get(id(cards))
+    if found is None:
+        touches = any(
+            isinstance(effect, Modify) and effect.changes().keys() & LOCATION_PARAMETERS
+            for card in cards.values()
+            for ability in statics(card)
+            for effect in ability.effects
+        )
+        found = _POOLS[id(cards)] = (cards, touches)
+    return found[1]
+
+
+def _static_cells(state: KonfliktState, src: Source, selector: Selector) -> list[str]:
+    """The locations a static ability's selector names: its own location, or those a
+    ``pick: all`` location filter matches (owner, this location)."""
+    board = state.on_board()
+    if selector.ref == "this_location":
+        return [] if src.cell is None else [src.cell]
+    if selector.ref is not None or selector.kind != "location" or src.controller is None:
+        return []
+    found = []
+    for cell, loc in board.locations.items():
+        if loc.ruined or (selector.where == "this_location" and cell != src.cell):
+            continue
+        side = None if loc.controller is None else _side_of(src.controller, loc.controller)
+        if (
+            selector.owner == "any"
+            or side == selector.owner
+            or (selector.owner == "neutral" and side is None)
+        ):
+            found.append(cell)
+    return found
+
+
+def _side_of(player: PlayerId, controller: PlayerId) -> str:
+    return "you" if controller == player else "opponent"

@@ -27,6 +27,7 @@ from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.konflikt import board as bd
+from spacetable.games.konflikt.abilities import Cost
 from spacetable.games.konflikt.cards import (
     BuildingCard,
     DeckCard,
@@ -41,7 +42,7 @@ from spacetable.games.konflikt.decks import DeckList
 from spacetable.games.konflikt.layout import PLAYERS, adjacent, diagonal, load_layout, other
 from spacetable.games.konflikt.params import command as effective_command
 from spacetable.games.konflikt.params import location_of as location_of  # moved there
-from spacetable.games.konflikt.params import params
+from spacetable.games.konflikt.params import params, refresh_location_values
 from spacetable.games.konflikt.placement import (
     finish_placement,
     legal_cells,
@@ -111,6 +112,12 @@ class Battle(Protocol):
         """Every reason an ``attack`` or an answer to the battle is refused now."""
         ...
 
+    def resume(self, state: KonfliktState) -> None:
+        """Once the effects a battle's reaction left are carried out: bring the battle in
+        line with the cards, play the triggers its window owes, and ask its next decision
+        (or finish it)."""
+        ...
+
 
 class CardEffects(Protocol):
     """What a card effect hook provides: what happens when a card is played and at the
@@ -139,9 +146,11 @@ class CardEffects(Protocol):
 
 @runtime_checkable
 class ChoosingEffects(CardEffects, Protocol):
-    """The card effect interpreter (:class:`.effects.Interpreter`): a choice an effect needs
-    is the pending decision ``effect_target`` or ``effect_card``; the events cards trigger
-    on (``state.triggers``) wait until :meth:`resume`. A hook without these drops them."""
+    """The card effect interpreter (:class:`.interpreter.Interpreter`): a choice an effect
+    needs is the pending decision ``effect_target`` or ``effect_card``, a reaction window's
+    the decision ``reaction``; the events cards trigger on (``state.triggers``) wait until
+    :meth:`resume`; ⚡ abilities are offered as actions. A hook without these drops the
+    events and offers no ability or reaction."""
 
     def resume(self, state: KonfliktState) -> None:
         """Carry out the waiting triggers and effects, up to the next choice."""
@@ -153,6 +162,26 @@ class ChoosingEffects(CardEffects, Protocol):
 
     def choose(self, state: KonfliktState, pick: int) -> None:
         """Answer the pending effect decision with one of its options and run on."""
+        ...
+
+    def reaction_actions(self, state: KonfliktState) -> list[Action]:
+        """The options of the pending ``reaction`` decision."""
+        ...
+
+    def react(self, state: KonfliktState, action: Action) -> None:
+        """Answer the pending ``reaction`` decision and run on."""
+        ...
+
+    def ability_actions(self, state: KonfliktState, player: PlayerId) -> list[Action]:
+        """The ⚡ abilities ``player`` may use as the turn's action (``use CARD K``)."""
+        ...
+
+    def use(self, state: KonfliktState, action: Action) -> None:
+        """Use a ⚡ ability (a legal ``use``): pay, and carry out its effects."""
+        ...
+
+    def use_refusals(self, state: KonfliktState, action: Action) -> list[Reason]:
+        """Every reason a ``use`` action is refused now."""
         ...
 
 
@@ -266,6 +295,7 @@ def _finish_mulligan(state: KonfliktState, hooks: Hooks) -> None:
 def available(state: KonfliktState, player: PlayerId) -> tuple[int, int]:
     """The income and influence ``player`` may still spend: what their unblockaded locations
     give now, plus what cards gave, less what they spent since their turn began (ruling 161)."""
+    refresh_location_values(state)
     board = state.on_board()
     ps = state.players[player]
     return (
@@ -321,16 +351,22 @@ def put_away(state: KonfliktState, card: DeckCard, owner: PlayerId) -> None:
 
 
 def destroy_card(
-    state: KonfliktState, uid: int, *, board_knows: bool = False, at: str | None = None
+    state: KonfliktState,
+    uid: int,
+    *,
+    board_knows: bool = False,
+    at: str | None = None,
+    in_battle: bool = False,
 ) -> None:
     """Destroy a card in play: the cards on it go too (ruling 154), the board loses the
     piece and checks its location (unless ``board_knows``: the board destroyed it), and the
     card goes where it goes; its «destroyed» triggers wait in ``state.triggers`` (``at``:
-    the cell of a card whose host is gone already)."""
+    the cell of a card whose host is gone already; ``in_battle``: the battle's destruction
+    check took it)."""
     inst = state.instances.pop(uid)
     if at is None:
         at = location_of(state, inst)
-    state.triggers.append(Happened("destroyed", inst.controller, at, inst.card, uid))
+    state.triggers.append(Happened("destroyed", inst.controller, at, inst.card, uid, in_battle))
     for attached in [i.uid for i in state.instances.values() if i.host == uid]:
         destroy_card(state, attached, at=at)
     state.emit({"kind": "destroyed", "uid": uid, "card": inst.card.id, "owner": inst.owner})
@@ -377,6 +413,7 @@ def _start_turn(state: KonfliktState, hooks: Hooks) -> None:
     player = state.active
     board = state.on_board()
     state.acted = False
+    state.used_once.clear()
     state.capture_ready[player] = bd.home_world_capture_available(board, player)
     ps = state.players[player]
     ps.spent_income = ps.spent_influence = ps.gained_income = ps.gained_influence = 0
@@ -506,9 +543,26 @@ def play_refusals(
         if not isinstance(target, str):
             problems.append(Reason("name the location to play it into", "укажите локацию"))
         else:
+            refresh_location_values(state)
             problems += bd.play_refusals(board, target, player, _piece(card), card.tech)
-    else:
-        tech = bd.best_tech(board, player)
+    elif target not in play_targets(state, player, card):
+        problems.append(
+            Reason(
+                f"the card cannot be played to {target!r}",
+                f"карту нельзя сыграть в {target!r}",
+            )
+        )
+    return problems + card_refusals(state, player, card)
+
+
+def card_refusals(state: KonfliktState, player: PlayerId, card: DeckCard) -> list[Reason]:
+    """What a card asks of ``player`` wherever it goes (an effect played as a reaction
+    too): the tech level of their best location (an effect or a hero; a ship's or a
+    building's is its location's), the cost, the requirements and uniqueness."""
+    problems: list[Reason] = []
+    if not isinstance(card, ShipCard | BuildingCard):
+        refresh_location_values(state)
+        tech = bd.best_tech(state.on_board(), player)
         if tech < card.tech:
             problems.append(
                 Reason(
@@ -517,28 +571,7 @@ def play_refusals(
                     f" а карте нужен {card.tech}",
                 )
             )
-        if target not in play_targets(state, player, card):
-            problems.append(
-                Reason(
-                    f"the card cannot be played to {target!r}",
-                    f"карту нельзя сыграть в {target!r}",
-                )
-            )
-    income, influence = available(state, player)
-    if income < card.cost.income:
-        problems.append(
-            Reason(
-                f"it costs {card.cost.income} income, you have {income}",
-                f"стоимость {card.cost.income} дохода, у вас {income}",
-            )
-        )
-    if influence < card.cost.influence:
-        problems.append(
-            Reason(
-                f"it costs {card.cost.influence} influence, you have {influence}",
-                f"стоимость {card.cost.influence} влияния, у вас {influence}",
-            )
-        )
+    problems += cost_refusals(state, player, card.cost)
     controlled = controlled_ids(state, player)
     for need in card.requirements:
         if need not in controlled:
@@ -549,6 +582,27 @@ def play_refusals(
                 )
             )
     return problems + unique_refusals(state, player, card)
+
+
+def cost_refusals(state: KonfliktState, player: PlayerId, cost: Cost) -> list[Reason]:
+    """Why ``player`` cannot pay ``cost`` from what is left of their resources."""
+    income, influence = available(state, player)
+    problems = []
+    if income < cost.income:
+        problems.append(
+            Reason(
+                f"it costs {cost.income} income, you have {income}",
+                f"стоимость {cost.income} дохода, у вас {income}",
+            )
+        )
+    if influence < cost.influence:
+        problems.append(
+            Reason(
+                f"it costs {cost.influence} influence, you have {influence}",
+                f"стоимость {cost.influence} влияния, у вас {influence}",
+            )
+        )
+    return problems
 
 
 def unique_refusals(state: KonfliktState, player: PlayerId, card: DeckCard) -> list[Reason]:
@@ -576,6 +630,7 @@ def put_refusals(
 ) -> list[Reason]:
     """Every reason ``card`` may not be put into play in ``cell`` by ``player``: all of
     playing's but the cost and the requirements (ruling 156)."""
+    refresh_location_values(state)
     board_problems = bd.play_refusals(state.on_board(), cell, player, _piece(card), card.tech)
     return board_problems + unique_refusals(state, player, card)
 
@@ -619,6 +674,7 @@ def enter_play(state: KonfliktState, player: PlayerId, card: DeckCard, target: T
         inst.timer = card.timer
     state.instances[uid] = inst
     if inst.piece is not None and inst.cell is not None:
+        refresh_location_values(state)
         board_events(
             state, bd.play_piece(state.on_board(), inst.cell, player, inst.piece, card.tech)
         )
@@ -716,6 +772,9 @@ def _decision_actions(state: KonfliktState, decision: Decision, hooks: Hooks) ->
     if decision.kind in EFFECT_DECISIONS:
         assert isinstance(hooks.effects, ChoosingEffects)
         return [Action("choose", (pick,)) for pick in hooks.effects.choices(state)]
+    if decision.kind == "reaction":
+        assert isinstance(hooks.effects, ChoosingEffects)
+        return hooks.effects.reaction_actions(state)
     if decision.kind == "first_player":
         return [Action("choose", (p,)) for p in PLAYERS]
     if decision.kind == "mulligan":
@@ -747,6 +806,8 @@ def _main_actions(state: KonfliktState, hooks: Hooks) -> list[Action]:
     for src in state.on_board().locations:
         for dst in move_destinations(state, player, src):
             actions.append(Action("move", (src, dst)))
+    if isinstance(hooks.effects, ChoosingEffects):
+        actions += hooks.effects.ability_actions(state, player)
     if hooks.battle is not None:
         actions += hooks.battle.attack_actions(state, player)
     if _capture_possible(state, player):
@@ -782,13 +843,14 @@ def apply(state: KonfliktState, action: Action, hooks: Hooks) -> None:
     else:
         _main(state, hooks, action)
     if state.phase == "main" and state.result is None:
-        _resume_effects(state, hooks)
+        _run_pending(state, hooks)
         _destroy_worn_out(state)
         _check_victory(state)
         if state.result is None and state.acted and state.decision is None:
             _end_turn(state, hooks)
             _destroy_worn_out(state)
             _check_victory(state)
+        refresh_location_values(state)
 
 
 def _destroy_worn_out(state: KonfliktState) -> None:
@@ -812,6 +874,17 @@ def _resume_effects(state: KonfliktState, hooks: Hooks) -> None:
         hooks.effects.resume(state)
 
 
+def _run_pending(state: KonfliktState, hooks: Hooks) -> None:
+    """Run on until a decision is pending or nothing is left: the effects, and a battle
+    waiting for its reactions' effects (each turn of the loop either asks a decision, ends
+    the battle or plays one more of its window's triggers, never twice the same)."""
+    while state.result is None:
+        _resume_effects(state, hooks)
+        if state.battle is None or state.decision is not None or hooks.battle is None:
+            return
+        hooks.battle.resume(state)
+
+
 def _answer(state: KonfliktState, hooks: Hooks, decision: Decision, action: Action) -> None:
     if decision.kind == "battle":
         assert hooks.battle is not None
@@ -819,6 +892,9 @@ def _answer(state: KonfliktState, hooks: Hooks, decision: Decision, action: Acti
     elif decision.kind in EFFECT_DECISIONS:
         assert isinstance(hooks.effects, ChoosingEffects) and isinstance(action.args[0], int)
         hooks.effects.choose(state, action.args[0])
+    elif decision.kind == "reaction":
+        assert isinstance(hooks.effects, ChoosingEffects)
+        hooks.effects.react(state, action)
     elif decision.kind == "first_player":
         first = action.args[0]
         assert isinstance(first, int)
@@ -854,6 +930,10 @@ def _main(state: KonfliktState, hooks: Hooks, action: Action) -> None:
     elif action.kind == "pass":
         state.emit({"kind": "passed", "player": player})
         state.acted = True
+    elif action.kind == "use":
+        assert isinstance(hooks.effects, ChoosingEffects)
+        state.acted = True
+        hooks.effects.use(state, action)
     else:
         assert hooks.battle is not None
         hooks.battle.attack(state, action)
@@ -886,6 +966,8 @@ def refusals(state: KonfliktState, action: Action, hooks: Hooks | None = None) -
         return _place_refusals(state, action)
     if action.kind == "play":
         return _play_action_refusals(state, action)
+    if action.kind == "use" and hooks is not None and isinstance(hooks.effects, ChoosingEffects):
+        return hooks.effects.use_refusals(state, action)
     if action.kind == "move" and len(action.args) == 2:
         return _move_refusals(state, *action.args)
     if action.kind == "draw":

@@ -22,7 +22,7 @@ from spacetable.games.konflikt.pool import Pool
 
 Phase = Literal["first_player", "placement", "mulligan", "main", "over"]
 DecisionKind = Literal[
-    "first_player", "mulligan", "fleet", "battle", "effect_target", "effect_card"
+    "first_player", "mulligan", "fleet", "battle", "effect_target", "effect_card", "reaction"
 ]
 
 
@@ -71,14 +71,17 @@ class Instance:
 @dataclass(frozen=True)
 class Happened:
     """An event cards may trigger on, waiting for the effect interpreter: ``destroyed`` (the
-    card as it was in play: ``card``, ``uid``, its controller ``player`` and ``cell``) or
-    ``location_captured`` (``player`` captured ``cell``)."""
+    card as it was in play: ``card``, ``uid``, its controller ``player`` and ``cell``;
+    ``in_battle``: the battle's destruction check took it, and the battle's own window
+    answered «Когда корабль/постройка уничтожена…») or ``location_captured`` (``player``
+    captured ``cell``)."""
 
     event: str
     player: PlayerId | None
     cell: str | None
     card: DeckCard | None = None
     uid: int | None = None
+    in_battle: bool = False
 
 
 @dataclass
@@ -122,7 +125,9 @@ class Decision:
     battle's decision (``battle``: the state's ``battle`` says which; ``dst`` is where a
     retreating fleet goes, empty in a declared battle), or a card effect's choice: its
     target in play (``effect_target``: a uid) or the card it puts into play
-    (``effect_card``: an index of the zone named in ``src``, ``hand`` or ``purgatory``)."""
+    (``effect_card``: an index of the zone named in ``src``, ``hand`` or ``purgatory``), or
+    the reactions of an open window outside a battle (``reaction``: ``react ID`` or
+    ``pass``; :mod:`.reactions`)."""
 
     kind: DecisionKind
     owner: PlayerId
@@ -150,8 +155,11 @@ class KonfliktState:
     (:class:`Happened`) and ``effect_queue`` the effects (:class:`.effects.Step`) the
     interpreter has still to carry out; ``turn_ending`` is set once the «в конце хода»
     texts of the turn have fired (a choice they ask for pauses the end of the turn);
-    ``battle`` the battle (or attack on a retreating fleet) in progress; ``result`` is,
-    once over, the winners and the reason."""
+    ``battle`` the battle (or attack on a retreating fleet) in progress and ``battle_dst``
+    where a retreating fleet goes; ``windows`` the reaction windows waiting outside a battle
+    (:class:`.reactions.Window`), ``reacted`` the reactions played in the windows open now,
+    ``used_once`` the «once per turn» abilities used this turn; ``result`` is, once over,
+    the winners and the reason."""
 
     pool: Pool
     rng: Rng
@@ -175,6 +183,11 @@ class KonfliktState:
     effect_queue: list[Any] = field(default_factory=list)
     turn_ending: bool = False
     battle: Battle | None = None
+    battle_dst: str = ""
+    windows: list[Any] = field(default_factory=list)
+    reacted: list[str] = field(default_factory=list)
+    used_once: list[str] = field(default_factory=list)
+    window_serial: int = 0
     result: tuple[tuple[PlayerId, ...], str] | None = None
 
     def emit(self, *events: Event) -> None:
@@ -204,6 +217,9 @@ class KonfliktState:
             triggers=list(self.triggers),
             effect_queue=list(self.effect_queue),
             battle=None if self.battle is None else self.battle.clone(),
+            windows=list(self.windows),
+            reacted=list(self.reacted),
+            used_once=list(self.used_once),
         )
 
     def fingerprint(self) -> tuple[Any, ...]:
@@ -246,6 +262,11 @@ class KonfliktState:
             repr(self.effect_queue),
             self.turn_ending,
             repr(self.battle),
+            self.battle_dst,
+            repr(self.windows),
+            tuple(self.reacted),
+            tuple(self.used_once),
+            self.window_serial,
             self.result,
         )
 
