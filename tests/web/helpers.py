@@ -12,6 +12,9 @@ from typing import Any, Protocol
 from fastapi.testclient import TestClient
 from websockets.sync.client import connect
 
+from spacetable.engine.actions import parse_action
+from spacetable.engine.records import GameRecord, new_state
+
 # Bots move in background threads; a test waits for them this many times, 10 ms apart,
 # before it reports them stuck (a bound on a hang, not a speed requirement).
 BOT_POLLS = 3000
@@ -151,3 +154,27 @@ def play_over_sockets(
         sockets[mover].send(type="act", action=pick(current[mover], rng), version=version)
         version += 1
     raise AssertionError("the game did not end")
+
+
+def create_konflikt(
+    client: TestClient, seats: list[str], lang: str = "en", **options: Any
+) -> list[str | None]:
+    """Create a «Конфликт» game; the seat tokens (None for bots)."""
+    body = {"game": "konflikt", "options": options, "seats": seats, "lang": lang}
+    reply = client.post("/api/games", json=body)
+    assert reply.status_code == 201, reply.text
+    return [s["token"] for s in reply.json()["seats"]]
+
+
+def states_by_version(client: TestClient, token: str) -> tuple[Any, list[Any]]:
+    """The game of a seat and its state after each stored action (index: the version),
+    replayed from the record."""
+    server = client.app.state.server  # type: ignore[attr-defined]
+    ref = server.tables.find_seat(token)
+    stored = server.store.load_game(ref.game_id)
+    game, state = new_state(GameRecord(game=stored.game, options=stored.options, seed=stored.seed))
+    states = [state.clone()]
+    for text in server.store.load_actions(ref.game_id):
+        game.apply(state, parse_action(text))
+        states.append(state.clone())
+    return game, states

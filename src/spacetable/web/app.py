@@ -23,7 +23,9 @@ from starlette.exceptions import HTTPException
 
 from spacetable.engine.records import field_errors
 from spacetable.i18n import t
+from spacetable.i18n.reasons import Refused
 from spacetable.store import SeatRef, database_url
+from spacetable.web.game_tables import GameTable, game_table, games_json
 from spacetable.web.hub import Connection
 from spacetable.web.league_api import add_league
 from spacetable.web.league_clock import start_clock, stop_clock, tick_interval
@@ -38,7 +40,6 @@ from spacetable.web.protocol import (
     parse_message,
 )
 from spacetable.web.server import Server
-from spacetable.web.sr_table import card_catalogue, meta
 from spacetable.web.strings import WEB_STRINGS
 from spacetable.web.tables import TableError, seats_json
 
@@ -145,19 +146,19 @@ def _add_api(app: FastAPI, server: Server) -> None:
         return {key: texts[lang] for key, texts in WEB_STRINGS.items()}
 
     @app.get("/api/meta")
-    async def lobby_meta(lang: Lang = "ru") -> dict[str, Any]:
-        return meta(lang)
+    async def lobby_meta(lang: Lang = "ru", game: str = "star-realms") -> dict[str, Any]:
+        return {**_game_table(game, lang).meta(lang), "games": games_json(lang)}
 
-    @app.get("/api/cards/star-realms")
-    async def cards(lang: Lang = "ru") -> dict[str, Any]:
-        return card_catalogue(lang)
+    @app.get("/api/cards/{game}")
+    async def cards(game: str, lang: Lang = "ru") -> dict[str, Any]:
+        return _game_table(game, lang).cards(lang)
 
     @app.post("/api/games", status_code=201)
     async def create(body: CreateGame) -> dict[str, Any]:
         created = await run_in_threadpool(
             server.tables.create, body.game, body.options, body.seats, body.names, body.lang
         )
-        seats = seats_json(created.seats, body.lang)
+        seats = seats_json(body.game, created.seats, body.lang)
         return {
             "game_id": created.game_id,
             "seats": [
@@ -178,6 +179,7 @@ def _add_api(app: FastAPI, server: Server) -> None:
             games.append(
                 {
                     "game_id": ref.game_id,
+                    "game": stored.game,
                     "token": token,
                     "seat": ref.seat,
                     "status": "over" if mover is None else "playing",
@@ -196,6 +198,12 @@ def _add_api(app: FastAPI, server: Server) -> None:
         ref = await run_in_threadpool(server.seat, token, lang)
         return await run_in_threadpool(server.seat_state, ref, lang)
 
+    @app.get("/api/seat/{token}/game")
+    async def seat_game(token: str, lang: Lang = "ru") -> dict[str, str]:
+        ref = await run_in_threadpool(server.seat, token, lang)
+        stored = await run_in_threadpool(server.store.load_game, ref.game_id)
+        return {"game": stored.game}
+
     @app.post("/api/seat/{token}/actions")
     async def act(token: str, body: ActionRequest, lang: Lang = "ru") -> dict[str, Any]:
         ref = await run_in_threadpool(server.seat, token, lang)
@@ -206,6 +214,14 @@ def _add_api(app: FastAPI, server: Server) -> None:
     async def replay(token: str, step: int = Query(0, ge=0), lang: Lang = "ru") -> dict[str, Any]:
         ref = await run_in_threadpool(server.seat, token, lang)
         return await run_in_threadpool(server.replay_step, ref, step, lang)
+
+
+def _game_table(game: str, lang: str) -> GameTable:
+    """The table of ``game``; a game the browser table does not serve is ``not_found``."""
+    try:
+        return game_table(game)
+    except Refused as exc:
+        raise TableError("not_found", "; ".join(r.text(lang) for r in exc.reasons)) from exc
 
 
 def _add_socket(app: FastAPI, server: Server) -> None:

@@ -13,8 +13,8 @@ from spacetable.engine.records import GameRecord, new_state
 from spacetable.i18n import t
 from spacetable.league.service import LeagueService
 from spacetable.store import LeagueLog, Listener, SeatRef, Store
+from spacetable.web.game_tables import game_table
 from spacetable.web.hub import Connection, Hub
-from spacetable.web.sr_table import log_lines, outcome_json, replay_view, seat_message
 from spacetable.web.tables import LiveGame, TableError, Tables, seats_json
 
 
@@ -103,20 +103,24 @@ class Server:
         for action in actions[:step]:
             last = game.describe_action(state, action, lang)
             game.apply(state, action)
-        seats = [{**s, "you": s["seat"] == ref.seat} for s in seats_json(stored.seats, lang)]
+        seats = seats_json(stored.game, stored.seats, lang)
+        seats = [{**s, "you": s["seat"] == ref.seat} for s in seats]
         names = [s["name"] for s in seats]
+        table = game_table(stored.game)
         return {
+            "game": stored.game,
             "step": step,
             "steps": len(actions),
             "seats": seats,
-            "view": replay_view(game, state),
-            "log": log_lines(state, names, lang),
+            "view": table.replay_view(game, state),
+            "log": table.log_lines(state, names, lang),
             "last": last,
-            "outcome": outcome_json(game, state, names, lang),
+            "outcome": table.outcome_json(game, state, names, lang),
         }
 
 
 def _state_message(live: LiveGame, seat: int, lang: str, log_from: int) -> dict[str, Any]:
     """A seat's state message with the game and its version (call under the game's lock)."""
+    seat_message = game_table(live.stored.game).seat_message
     message = seat_message(live.game, live.state, seat, live.seats_json(lang), lang, log_from)
-    return {"game_id": live.stored.id, "version": live.version, **message}
+    return {"game_id": live.stored.id, "game": live.stored.game, "version": live.version, **message}

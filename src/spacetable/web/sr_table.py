@@ -24,21 +24,9 @@ from spacetable.games.star_realms.state import IN_PLAY_FIELDS, SRState
 from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
 from spacetable.i18n import t
 
-HUMAN = "human"
 # Effects a card face shows as an icon with its amount.
 ICON_EFFECTS = ("trade", "combat", "authority", "draw")
 _SLOTS = ("primary", "ally", "scrap")
-
-
-def seat_names(kinds: Sequence[str], names: Sequence[str | None], lang: str) -> list[str]:
-    """Display names: the name given at creation, else "Player 2" or "Player 2 (bot: hard)"."""
-    shown = []
-    for seat, (kind, name) in enumerate(zip(kinds, names, strict=True)):
-        label = name or t("name.seat", lang, n=seat + 1)
-        if kind != HUMAN:
-            label = t("web.srv.bot_seat", lang, name=label, bot=bot_name(kind, lang))
-        shown.append(label)
-    return shown
 
 
 def bot_name(kind: str, lang: str) -> str:

@@ -23,10 +23,10 @@ from spacetable.engine.agents import Agent
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Game
 from spacetable.engine.registry import get_game
-from spacetable.games.star_realms.roster import AGENTS
 from spacetable.i18n import t
+from spacetable.i18n.reasons import Refused
 from spacetable.store import SeatInfo, SeatRef, Store, StoredGame
-from spacetable.web.sr_table import HUMAN, seat_names
+from spacetable.web.game_tables import HUMAN, game_table, seat_names
 
 SEED_BITS = 62
 MAX_NAME = 40
@@ -58,7 +58,7 @@ class LiveGame:
 
     def seats_json(self, lang: str) -> list[dict[str, Any]]:
         """The seats as the pages show them."""
-        return seats_json(self.stored.seats, lang)
+        return seats_json(self.stored.game, self.stored.seats, lang)
 
     def catch_up(self, actions: Sequence[str]) -> None:
         """Apply actions another worker stored after ours."""
@@ -67,10 +67,17 @@ class LiveGame:
             self.version += 1
 
 
-def seats_json(seats: Sequence[SeatInfo], lang: str) -> list[dict[str, Any]]:
+def seats_json(game_id: str, seats: Sequence[SeatInfo], lang: str) -> list[dict[str, Any]]:
     """Seats as the pages show them: number, kind and display name."""
-    names = seat_names([s.kind for s in seats], [s.name for s in seats], lang)
+    names = seat_names(game_id, [s.kind for s in seats], [s.name for s in seats], lang)
     return [{"seat": s.seat, "kind": s.kind, "name": names[s.seat]} for s in seats]
+
+
+def _reasons(exc: Exception, lang: str) -> str:
+    """What is wrong, in ``lang`` when the refusal gives its reasons in both languages."""
+    if isinstance(exc, Refused):
+        return "; ".join(reason.text(lang) for reason in exc.reasons)
+    return str(exc)
 
 
 @dataclass(frozen=True)
@@ -108,14 +115,16 @@ class Tables:
     ) -> NewGame:
         """Create a game; a bad option, seat list or name is a ``bad_request``."""
         try:
-            game = get_game(game_id)
-            normalized = game.normalize_options(options)
+            table = game_table(game_id)
+            table.check_options(options)
+            normalized = get_game(game_id).normalize_options(options)
         except (ValueError, LookupError) as exc:
-            raise TableError("bad_request", t("web.srv.error.options", lang, error=exc)) from exc
-        players = int(normalized.get("players", len(kinds)))
+            error = _reasons(exc, lang)
+            raise TableError("bad_request", t("web.srv.error.options", lang, error=error)) from exc
+        players = int(normalized.get("players", table.seats or len(kinds)))
         if len(kinds) != players:
             raise TableError("bad_request", t("web.srv.error.seats", lang, n=players))
-        unknown = [k for k in kinds if k != HUMAN and k not in AGENTS]
+        unknown = [k for k in kinds if k != HUMAN and k not in table.bots]
         if unknown:
             raise TableError("bad_request", t("web.srv.error.bot", lang, bot=unknown[0]))
         if HUMAN not in kinds:
@@ -160,10 +169,9 @@ class Tables:
         game = get_game(stored.game)
         live = LiveGame(stored, game, game.setup(stored.options, stored.seed), 0)
         live.catch_up(self.store.load_actions(game_id))
+        bots = game_table(stored.game).bots
         live.bots = {
-            s.seat: AGENTS[s.kind](stored.seed + 1 + s.seat)
-            for s in stored.seats
-            if s.kind != HUMAN
+            s.seat: bots[s.kind](stored.seed + 1 + s.seat) for s in stored.seats if s.kind != HUMAN
         }
         return live
 

@@ -108,15 +108,17 @@ export function postJson(url, data) {
 
 const cardCatalogs = new Map();
 
-/** The Star Realms card catalog ({cards, factions}) in `lang`, fetched once per language. */
-export async function loadCards(lang) {
-  if (!cardCatalogs.has(lang)) {
-    cardCatalogs.set(lang, getJson(`/api/cards/star-realms?lang=${encodeURIComponent(lang)}`));
+/** A game's card catalog ({cards, …}) in `lang`, fetched once per game and language. */
+export async function loadCards(lang, game = "star-realms") {
+  const key = `${game}:${lang}`;
+  if (!cardCatalogs.has(key)) {
+    const query = `lang=${encodeURIComponent(lang)}`;
+    cardCatalogs.set(key, getJson(`/api/cards/${encodeURIComponent(game)}?${query}`));
   }
   try {
-    return await cardCatalogs.get(lang);
+    return await cardCatalogs.get(key);
   } catch (error) {
-    cardCatalogs.delete(lang);
+    cardCatalogs.delete(key);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-// The lobby (/): create a game, share its seat links, and list the games this browser holds.
+// The lobby (/): create a game (Star Realms or «Конфликт»), share its seat links, and list the
+// games this browser holds.
 
 import {
   cls,
@@ -20,6 +21,9 @@ import {
 
 const REFRESH_SECONDS = 15;
 const HUMAN = "human";
+const STAR_REALMS = "star-realms";
+const KONFLIKT = "konflikt";
+const COIN_FLIP = "coin";
 
 /** The player counts a format allows: its list, else every count from its minimum to maximum. */
 function playerCounts(format) {
@@ -31,12 +35,30 @@ function playerCounts(format) {
   return counts;
 }
 
+/** The seat's select: a person or one of the game's bots. */
+function seatSelect(seat, kind, bots, onchange) {
+  return el(
+    "select",
+    { testid: `seat-select-${seat}`, onchange: (event) => onchange(event.target.value) },
+    el("option", { value: HUMAN, selected: kind === HUMAN, text: t("web.human") }),
+    bots.map((bot) =>
+      el("option", {
+        value: bot.id,
+        selected: kind === bot.id,
+        text: t("web.bot", { name: bot.name }),
+      }),
+    ),
+  );
+}
+
 /** The lobby page: the new-game form (kept across language switches) and "your games". */
 class Lobby {
   constructor(root) {
     this.root = root;
     this.meta = null;
+    this.game = STAR_REALMS;
     this.form = { sets: null, format: null, players: null, seats: [], hotseat: false };
+    this.konflikt = { decks: [], seats: [], first: COIN_FLIP };
     this.created = null;
   }
 
@@ -56,7 +78,8 @@ class Lobby {
 
   async load() {
     try {
-      this.meta = await getJson(`/api/meta?lang=${currentLang()}`);
+      const game = encodeURIComponent(this.game);
+      this.meta = await getJson(`/api/meta?lang=${currentLang()}&game=${game}`);
     } catch (error) {
       showError(error.message);
       this.meta = null;
@@ -127,7 +150,10 @@ class Lobby {
       ),
     );
     document.title = t("web.lobby_title");
-    if (this.meta) {
+    if (this.meta && this.game === KONFLIKT) {
+      this.settleKonflikt();
+      this.drawKonfliktForm();
+    } else if (this.meta) {
       this.settle();
       this.drawForm();
     } else {
@@ -190,34 +216,16 @@ class Lobby {
         "label",
         { class: "seat-row" },
         el("span", { class: "seat-label", text: t("web.seat_n", { n: seat + 1 }) }),
-        el(
-          "select",
-          {
-            testid: `seat-select-${seat}`,
-            onchange: (event) => {
-              form.seats[seat] = event.target.value;
-            },
-          },
-          el("option", { value: HUMAN, selected: kind === HUMAN, text: t("web.human") }),
-          meta.bots.map((bot) =>
-            el("option", {
-              value: bot.id,
-              selected: kind === bot.id,
-              text: t("web.bot", { name: bot.name }),
-            }),
-          ),
-        ),
+        seatSelect(seat, kind, meta.bots, (value) => {
+          form.seats[seat] = value;
+        }),
       ),
     );
-    const submit = el("button", {
-      type: "submit",
-      class: "primary",
-      testid: "create-game",
-      text: t("web.create"),
-    });
+    const submit = this.submitButton();
     const formNode = el(
       "form",
       { class: "create-form", onsubmit: (event) => this.create(event, submit) },
+      this.gameSelect(),
       el(
         "fieldset",
         { class: "sets" },
@@ -233,23 +241,148 @@ class Lobby {
       ),
       format.challenge && el("p", { class: "note", text: t("web.challenge_note") }),
       el("fieldset", { class: "seats" }, el("legend", { text: t("web.seats") }), seatRows),
-      el(
-        "label",
-        { class: "check" },
-        el("input", {
-          type: "checkbox",
-          testid: "hotseat",
-          checked: form.hotseat,
-          onchange: (event) => {
-            form.hotseat = event.target.checked;
-          },
-        }),
-        " ",
-        t("web.hotseat"),
-      ),
+      this.hotseatBox(),
       el("div", { class: "form-actions" }, submit),
     );
     this.formBox.replaceChildren(formNode);
+  }
+
+  /** The game to create; switching loads that game's options. */
+  gameSelect() {
+    const games = this.meta.games ?? [];
+    return el(
+      "label",
+      { class: "form-row game-row" },
+      el("span", { text: t("web.game") }),
+      el(
+        "select",
+        {
+          testid: "game-select",
+          onchange: (event) => {
+            this.game = event.target.value;
+            this.load();
+          },
+        },
+        games.map((game) =>
+          el("option", { value: game.id, selected: game.id === this.game, text: game.name }),
+        ),
+      ),
+    );
+  }
+
+  hotseatBox() {
+    return el(
+      "label",
+      { class: "check" },
+      el("input", {
+        type: "checkbox",
+        testid: "hotseat",
+        checked: this.form.hotseat,
+        onchange: (event) => {
+          this.form.hotseat = event.target.checked;
+        },
+      }),
+      " ",
+      t("web.hotseat"),
+    );
+  }
+
+  submitButton() {
+    return el("button", {
+      type: "submit",
+      class: "primary",
+      testid: "create-game",
+      text: t("web.create"),
+    });
+  }
+
+  /** Fit the «Конфликт» form to the meta data: a known deck and a known seat kind per seat. */
+  settleKonflikt() {
+    const { meta, konflikt } = this;
+    const decks = new Set(meta.decks.map((deck) => deck.id));
+    const kinds = new Set([HUMAN, ...meta.bots.map((bot) => bot.id)]);
+    for (let seat = 0; seat < meta.seats; seat++) {
+      if (!decks.has(konflikt.decks[seat])) {
+        konflikt.decks[seat] = meta.default_decks[seat] ?? meta.decks[0].id;
+      }
+      if (!kinds.has(konflikt.seats[seat])) {
+        konflikt.seats[seat] = seat === 0 ? HUMAN : meta.default_bot;
+      }
+    }
+    konflikt.decks.length = meta.seats;
+    konflikt.seats.length = meta.seats;
+  }
+
+  drawKonfliktForm() {
+    const { meta, konflikt } = this;
+    const seatRows = konflikt.seats.map((kind, seat) =>
+      el(
+        "div",
+        { class: "seat-row" },
+        el("span", { class: "seat-label", text: t("web.seat_n", { n: seat + 1 }) }),
+        el(
+          "select",
+          {
+            testid: `deck-select-${seat}`,
+            "aria-label": t("web.k.deck_of"),
+            onchange: (event) => {
+              konflikt.decks[seat] = event.target.value;
+            },
+          },
+          meta.decks.map((deck) =>
+            el("option", {
+              value: deck.id,
+              selected: deck.id === konflikt.decks[seat],
+              text: t("web.k.deck_option", { name: deck.name, races: deck.races }),
+            }),
+          ),
+        ),
+        seatSelect(seat, kind, meta.bots, (value) => {
+          konflikt.seats[seat] = value;
+        }),
+      ),
+    );
+    const first = el(
+      "select",
+      {
+        testid: "first-player",
+        onchange: (event) => {
+          konflikt.first = event.target.value;
+        },
+      },
+      el("option", {
+        value: COIN_FLIP,
+        selected: konflikt.first === COIN_FLIP,
+        text: t("web.k.first_coin"),
+      }),
+      konflikt.seats.map((_, seat) =>
+        el("option", {
+          value: String(seat),
+          selected: konflikt.first === String(seat),
+          text: t("web.k.first_chooses", { n: seat + 1 }),
+        }),
+      ),
+    );
+    const submit = this.submitButton();
+    this.formBox.replaceChildren(
+      el(
+        "form",
+        { class: "create-form", onsubmit: (event) => this.createKonflikt(event, submit) },
+        this.gameSelect(),
+        el("fieldset", { class: "seats" }, el("legend", { text: t("web.seats") }), seatRows),
+        el("label", { class: "form-row" }, el("span", { text: t("web.k.first") }), first),
+        this.hotseatBox(),
+        el("div", { class: "form-actions" }, submit),
+      ),
+    );
+  }
+
+  async createKonflikt(event, submit) {
+    event.preventDefault();
+    const { konflikt } = this;
+    const options = { decks: [...konflikt.decks] };
+    if (konflikt.first !== COIN_FLIP) options.previous_loser = Number(konflikt.first);
+    await this.post(submit, { game: KONFLIKT, options, seats: [...konflikt.seats] });
   }
 
   async create(event, submit) {
@@ -260,24 +393,28 @@ class Lobby {
       showError(t("web.need_base_set", { sets: bases.map((set) => set.name).join(", ") }));
       return;
     }
+    await this.post(submit, {
+      game: STAR_REALMS,
+      options: {
+        sets: this.meta.sets.filter((s) => form.sets.has(s.id)).map((s) => s.id),
+        format: form.format,
+        players: form.players,
+      },
+      seats: [...form.seats],
+    });
+  }
+
+  /** Create the game; remember its seats; open the first one (hot-seat) or list the links. */
+  async post(submit, body) {
     submit.disabled = true;
     try {
-      const result = await postJson("/api/games", {
-        game: "star-realms",
-        options: {
-          sets: this.meta.sets.filter((s) => form.sets.has(s.id)).map((s) => s.id),
-          format: form.format,
-          players: form.players,
-        },
-        seats: [...form.seats],
-        lang: currentLang(),
-      });
+      const result = await postJson("/api/games", { ...body, lang: currentLang() });
       const humans = result.seats.filter((seat) => seat.token);
       const created = new Date().toISOString();
       for (const seat of humans) {
         rememberToken({ token: seat.token, game_id: result.game_id, seat: seat.seat, created });
       }
-      if (form.hotseat && humans.length) {
+      if (this.form.hotseat && humans.length) {
         location.assign(`${humans[0].url}?hotseat=1`);
         return;
       }
@@ -329,7 +466,7 @@ class Lobby {
     }
     let result;
     try {
-      result = await postJson("/api/games/mine", { tokens });
+      result = await postJson(`/api/games/mine?lang=${currentLang()}`, { tokens });
     } catch (error) {
       this.games.replaceChildren(el("p", { class: "empty", text: error.message }));
       return;
@@ -355,6 +492,7 @@ class Lobby {
       status = t("web.waiting_for", { player: name(game.to_move) });
     }
     const token = encodeURIComponent(game.token);
+    const gameName = this.meta?.games?.find((known) => known.id === game.game)?.name;
     return el(
       "li",
       {
@@ -365,6 +503,7 @@ class Lobby {
       el(
         "div",
         { class: "game-main" },
+        gameName && el("span", { class: "game-name", text: gameName }),
         el("strong", { class: "game-players", text: game.seats.map((s) => s.name).join(" · ") }),
         el("span", {
           class: "game-meta",

@@ -1,4 +1,5 @@
-// The replay page (/replay/<token>): a finished game step by step, every hand visible.
+// The replay page (/replay/<token>): a finished game step by step, every hand visible. The page
+// is the same for every game; a game's replay kind says how to draw its table at one step.
 
 import { attachPreview } from "/static/cards.js";
 import {
@@ -16,11 +17,28 @@ import {
 } from "/static/common.js";
 import { Board, drawTop, drawYou, turnText } from "/static/table.js";
 
+/**
+ * How the replay draws Star Realms. A replay kind names its game (for its card catalog), may
+ * attach card previews, and draws a step: the turn line, the upper board and the lower board.
+ */
+export const STAR_REALMS_REPLAY = {
+  game: "star-realms",
+  attach(root, catalog) {
+    attachPreview(root, catalog);
+  },
+  draw(data, catalog) {
+    const you = data.seats.find((seat) => seat.you)?.seat ?? data.view.viewer ?? null;
+    const board = new Board({ view: data.view, seats: data.seats, you, catalog });
+    return { turn: turnText(board), top: drawTop(board), bottom: drawYou(board) };
+  },
+};
+
 /** The replay page: fetches steps on demand, caches them and draws the table at one step. */
 class ReplayPage {
-  constructor(root, token) {
+  constructor(root, token, kind) {
     this.root = root;
     this.token = token;
+    this.kind = kind;
     this.cache = new Map();
     this.catalog = null;
     this.step = 0;
@@ -34,14 +52,14 @@ class ReplayPage {
   async start() {
     try {
       await loadStrings(preferredLang());
-      this.catalog = await loadCards(currentLang());
+      this.catalog = await loadCards(currentLang(), this.kind.game);
     } catch (error) {
       showError(error.message);
     }
     const asked = Number.parseInt(new URLSearchParams(location.search).get("step") ?? "0", 10);
     this.step = Number.isNaN(asked) ? 0 : Math.max(0, asked);
     this.buildShell();
-    attachPreview(this.root, () => this.catalog);
+    this.kind.attach?.(this.root, () => this.catalog);
     document.addEventListener("keydown", (event) => this.onKey(event));
     await this.show(this.step);
   }
@@ -156,7 +174,7 @@ class ReplayPage {
 
   async onLang() {
     try {
-      this.catalog = await loadCards(currentLang());
+      this.catalog = await loadCards(currentLang(), this.kind.game);
     } catch (error) {
       showError(error.message);
     }
@@ -179,17 +197,16 @@ class ReplayPage {
 
   render() {
     const data = this.data;
-    const you = data.seats.find((seat) => seat.you)?.seat ?? data.view.viewer ?? null;
-    const board = new Board({ view: data.view, seats: data.seats, you, catalog: this.catalog });
+    const drawn = this.kind.draw(data, this.catalog);
     this.slider.max = String(data.steps);
     this.slider.value = String(data.step);
     this.position.textContent = t("web.replay_position", { step: data.step, steps: data.steps });
     this.lastAction.textContent = data.last
       ? t("web.replay_last_action", { action: data.last })
       : t("web.replay_start");
-    this.turnInfo.textContent = turnText(board);
-    this.top.replaceChildren(...drawTop(board));
-    this.bottom.replaceChildren(...drawYou(board));
+    this.turnInfo.textContent = drawn.turn;
+    this.top.replaceChildren(...drawn.top);
+    this.bottom.replaceChildren(...drawn.bottom);
     const outcome = data.outcome;
     this.outcomeSlot.replaceChildren(
       ...(outcome
@@ -202,7 +219,9 @@ class ReplayPage {
           ]
         : []),
     );
-    this.logList.replaceChildren(...data.log.map((line) => el("li", { text: line })));
+    // A game may leave events out of its log (null entries).
+    const lines = data.log.filter((line) => line !== null);
+    this.logList.replaceChildren(...lines.map((line) => el("li", { text: line })));
     this.logList.scrollTop = this.logList.scrollHeight;
   }
 
@@ -223,7 +242,8 @@ class ReplayPage {
   }
 }
 
-/** Start the replay page for the seat token in the URL (/replay/<token>[?step=N]). */
-export async function startReplay() {
-  await new ReplayPage(document.getElementById("app"), tokenFromPath()).start();
+/** Start the replay page for the seat token in the URL (/replay/<token>[?step=N]), drawn by
+ * the game's replay `kind`. */
+export async function startReplay(kind = STAR_REALMS_REPLAY) {
+  await new ReplayPage(document.getElementById("app"), tokenFromPath(), kind).start();
 }

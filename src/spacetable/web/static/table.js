@@ -1,26 +1,10 @@
-// The game table page (/play/<token>), and the board drawing the replay page shares.
+// The Star Realms table page (/play/<token> of a Star Realms game), and the board drawing the
+// replay page shares.
 
 import { attachPreview, cardBack, cardFace, cardName } from "/static/cards.js";
-import {
-  cls,
-  currentLang,
-  el,
-  getJson,
-  langSwitch,
-  loadCards,
-  loadStrings,
-  postJson,
-  preferredLang,
-  rememberToken,
-  showError,
-  storedTokens,
-  t,
-  tokenFromPath,
-} from "/static/common.js";
+import { cls, currentLang, el, t, tokenFromPath } from "/static/common.js";
+import { SeatPage } from "/static/seat_page.js";
 
-const PING_SECONDS = 20;
-const FIRST_RETRY_MS = 500;
-const LAST_RETRY_MS = 5000;
 const MAX_BACKS = 10;
 const ROLE_KEYS = {
   emperor: "web.role.emperor",
@@ -29,12 +13,6 @@ const ROLE_KEYS = {
   raider: "web.role.raider",
 };
 const BAR_TESTIDS = { playall: "play-all", end: "end-turn" };
-const STATUS_KEYS = {
-  connecting: "web.connecting",
-  online: "web.online",
-  reconnecting: "web.reconnecting",
-  closed: "web.disconnected",
-};
 
 /** Whether an action is answered in the prompt box (an option of a decision, or "done"). */
 export function isPromptAction(action) {
@@ -418,217 +396,27 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "Escape") closeMenu();
 });
 
-/** The seat's WebSocket, reconnecting by itself with a growing pause (0.5 s doubling to 5 s). */
-class Connection {
-  constructor(token, { onMessage, onStatus }) {
-    this.token = token;
-    this.onMessage = onMessage;
-    this.onStatus = onStatus;
-    this.socket = null;
-    this.retry = FIRST_RETRY_MS;
-    this.stopped = false;
-    this.pinger = 0;
-  }
-
-  open() {
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const path = `/ws/${encodeURIComponent(this.token)}?lang=${currentLang()}`;
-    const socket = new WebSocket(`${scheme}://${location.host}${path}`);
-    this.socket = socket;
-    socket.addEventListener("open", () => {
-      this.onStatus("online");
-      this.pinger = setInterval(() => this.send({ type: "ping" }), PING_SECONDS * 1000);
-    });
-    socket.addEventListener("message", (event) => {
-      let message;
-      try {
-        message = JSON.parse(event.data);
-      } catch {
-        return;
-      }
-      // Reset the pause only once the server talks: a socket that opens and drops at once
-      // must not be retried at full speed.
-      this.retry = FIRST_RETRY_MS;
-      this.onMessage(message);
-    });
-    socket.addEventListener("close", () => {
-      clearInterval(this.pinger);
-      if (this.socket !== socket || this.stopped) return;
-      this.onStatus("reconnecting");
-      setTimeout(() => this.open(), this.retry);
-      this.retry = Math.min(this.retry * 2, LAST_RETRY_MS);
-    });
-  }
-
-  /** Send `message` if the socket is open; false otherwise. */
-  send(message) {
-    if (this.socket?.readyState !== WebSocket.OPEN) return false;
-    this.socket.send(JSON.stringify(message));
-    return true;
-  }
-
-  stop() {
-    this.stopped = true;
-    this.socket?.close();
-    this.onStatus("closed");
-  }
-}
-
-/** The table page: one seat's live view of its game. */
-class TablePage {
+/** The Star Realms table page: one seat's live view of its game, played by clicking the
+ * highlighted cards and panels (a menu when several actions belong to one) or buttons. */
+class TablePage extends SeatPage {
   constructor(root, token, hotseat) {
-    this.root = root;
-    this.token = token;
-    this.hotseat = hotseat;
-    this.state = null;
+    super(root, token, hotseat, { game: "star-realms", titleKey: "web.table_title" });
     this.board = null;
-    this.log = [];
-    this.logFrom = 0;
-    this.catalog = null;
-    this.busy = false;
-    this.status = "connecting";
-    this.connection = new Connection(token, {
-      onMessage: (message) => this.onMessage(message),
-      onStatus: (status) => this.showStatus(status),
-    });
   }
 
-  async start() {
-    try {
-      await loadStrings(preferredLang());
-      this.catalog = await loadCards(currentLang());
-    } catch (error) {
-      showError(error.message);
-    }
-    this.buildShell();
+  attached() {
     attachPreview(this.root, () => this.catalog);
-    this.connection.open();
   }
 
-  buildShell() {
-    this.turnInfo = el("div", { class: "turn-info", testid: "turn" });
-    this.moveSlot = el("div", { class: "move-slot" });
-    this.badge = el("span", { class: "connection", testid: "connection", role: "status" });
-    this.outcomeSlot = el("div", { class: "outcome-slot" });
-    this.top = el("div", { class: "board-top" });
-    this.controls = el("div", { class: "controls" });
-    this.bottom = el("div", { class: "board-you" });
-    this.logList = el("ol", { class: "log", testid: "log", "aria-live": "polite" });
-    const board = el(
-      "main",
-      {
-        class: "board",
-        onclick: (event) => this.onBoardClick(event),
-        onkeydown: (event) => this.onBoardKey(event),
-      },
-      this.outcomeSlot,
-      this.top,
-      this.controls,
-      this.bottom,
-    );
-    const page = el(
-      "div",
-      { class: "table-page", testid: "table" },
-      el(
-        "header",
-        { class: "topbar" },
-        el("a", { class: "brand", href: "/", title: t("web.to_lobby"), text: t("web.app_name") }),
-        this.turnInfo,
-        this.moveSlot,
-        el("span", { class: "spacer" }),
-        this.badge,
-        langSwitch((code) => this.onLang(code)),
-      ),
-      el(
-        "div",
-        { class: "layout" },
-        board,
-        el("aside", { class: "sidebar" }, el("h2", { text: t("web.log") }), this.logList),
-      ),
-    );
-    this.root.replaceChildren(page);
-    document.title = t("web.table_title");
-    this.logFrom = 0;
-    this.showStatus(this.status);
-    if (this.state) this.render();
+  boardProps() {
+    return {
+      onclick: (event) => this.onBoardClick(event),
+      onkeydown: (event) => this.onBoardKey(event),
+    };
   }
 
-  showStatus(status) {
-    this.status = status;
-    this.badge.className = cls("connection", status);
-    this.badge.textContent = t(STATUS_KEYS[status]);
-  }
-
-  async onLang(code) {
-    try {
-      this.catalog = await loadCards(code);
-    } catch (error) {
-      showError(error.message);
-    }
-    this.buildShell();
-    this.connection.send({ type: "lang", lang: code });
-  }
-
-  onMessage(message) {
-    if (message.type === "state") {
-      this.onState(message);
-    } else if (message.type === "error") {
-      this.setBusy(false);
-      showError(message.message);
-      if (message.code === "not_found") {
-        this.connection.stop();
-        this.showMissing(message.message);
-      } else if (message.code === "stale") {
-        this.connection.send({ type: "lang", lang: currentLang() });
-      }
-    }
-  }
-
-  onState(message) {
-    const from = message.log_from ?? 0;
-    if (from === 0) {
-      this.log = [...message.log];
-    } else if (from <= this.log.length) {
-      this.log = this.log.slice(0, from).concat(message.log);
-    } else {
-      // Lines are missing: show what came and ask for a full state.
-      this.log = this.log.concat(message.log);
-      this.connection.send({ type: "lang", lang: currentLang() });
-    }
-    this.logFrom = Math.min(this.logFrom, from);
-    this.state = message;
-    this.busy = false;
-    if (!storedTokens().some((entry) => entry.token === this.token)) {
-      rememberToken({
-        token: this.token,
-        game_id: message.game_id,
-        seat: message.seat,
-        created: new Date().toISOString(),
-      });
-    }
-    this.render();
-  }
-
-  setBusy(busy) {
-    this.busy = busy;
-    this.root.classList.toggle("busy", busy);
-    for (const button of this.controls.querySelectorAll("button")) button.disabled = busy;
-  }
-
-  async send(text) {
-    if (this.busy || !this.state) return;
+  beforeSend() {
     closeMenu();
-    this.setBusy(true);
-    const version = this.state.version;
-    if (this.connection.send({ type: "act", action: text, version })) return;
-    const seatUrl = `/api/seat/${encodeURIComponent(this.token)}`;
-    try {
-      await postJson(`${seatUrl}/actions`, { action: text, version });
-      this.onMessage(await getJson(`${seatUrl}?lang=${currentLang()}`));
-    } catch (error) {
-      this.setBusy(false);
-      showError(error.message);
-    }
   }
 
   activate(node, x, y) {
@@ -711,72 +499,7 @@ class TablePage {
     return [prompt, bar];
   }
 
-  outcomeBanner() {
-    const { outcome, seat } = this.state;
-    const winners = outcome?.winners ?? [];
-    const result = winners.includes(seat) ? "won" : winners.length ? "lost" : "even";
-    return el(
-      "div",
-      { class: cls("outcome", result), testid: "outcome", role: "status" },
-      el("strong", { class: "outcome-text", text: outcome?.text ?? t("web.game_over") }),
-      el("a", {
-        class: "button",
-        href: `/replay/${encodeURIComponent(this.token)}`,
-        testid: "replay-link",
-        text: t("web.watch_replay"),
-      }),
-      el("a", { class: "button", href: "/", text: t("web.to_lobby") }),
-    );
-  }
-
-  drawLog() {
-    const list = this.logList;
-    while (list.childElementCount > this.logFrom) list.lastElementChild.remove();
-    list.append(...this.log.slice(list.childElementCount).map((line) => el("li", { text: line })));
-    this.logFrom = this.log.length;
-    list.scrollTop = list.scrollHeight;
-  }
-
-  drawHotseat() {
-    document.querySelector(".hotseat-overlay")?.remove();
-    const state = this.state;
-    if (!this.hotseat || state.over) return;
-    if (state.to_move === null || state.to_move === state.seat) return;
-    const next = state.seats.find((seat) => seat.seat === state.to_move);
-    if (!next || next.kind !== "human") return;
-    const entry = storedTokens().find(
-      (stored) => stored.game_id === state.game_id && stored.seat === state.to_move,
-    );
-    if (!entry) return;
-    const go = () => location.assign(`/play/${encodeURIComponent(entry.token)}?hotseat=1`);
-    const button = el("button", {
-      type: "button",
-      class: "primary",
-      testid: "hotseat-continue",
-      text: t("web.hotseat_continue", { player: next.name }),
-      onclick: go,
-    });
-    document.body.append(
-      el(
-        "div",
-        {
-          class: "hotseat-overlay",
-          testid: "hotseat-overlay",
-          role: "dialog",
-          "aria-modal": "true",
-        },
-        el(
-          "div",
-          { class: "hotseat-box" },
-          el("p", { text: t("web.pass_device", { player: next.name }) }),
-          button,
-        ),
-      ),
-    );
-    button.focus();
-  }
-
-  render() {
+  drawBoard() {
     const state = this.state;
     const board = new Board({
       view: state.view,
@@ -787,34 +510,12 @@ class TablePage {
     });
     this.board = board;
     closeMenu();
-    this.turnInfo.textContent = turnText(board);
-    this.moveSlot.replaceChildren(
-      ...(state.your_move
-        ? [el("span", { class: "your-move", testid: "your-move", text: t("web.your_move") })]
-        : []),
-    );
-    this.top.replaceChildren(...drawTop(board));
-    this.bottom.replaceChildren(...drawYou(board));
-    this.controls.replaceChildren(...this.drawControls(board));
-    this.outcomeSlot.replaceChildren(...(state.over ? [this.outcomeBanner()] : []));
-    this.root.classList.toggle("busy", this.busy);
-    this.root.classList.toggle("my-turn", state.your_move);
-    this.drawLog();
-    this.drawHotseat();
-    document.title = `${state.your_move ? "● " : ""}${t("web.table_title")}`;
-  }
-
-  showMissing(message) {
-    this.top.replaceChildren(
-      el(
-        "div",
-        { class: "missing" },
-        el("p", { text: message }),
-        el("a", { class: "button", href: "/", text: t("web.to_lobby") }),
-      ),
-    );
-    this.controls.replaceChildren();
-    this.bottom.replaceChildren();
+    return {
+      turn: turnText(board),
+      top: drawTop(board),
+      controls: this.drawControls(board),
+      bottom: drawYou(board),
+    };
   }
 }
 
