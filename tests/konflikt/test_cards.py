@@ -484,6 +484,29 @@ BAD_CARDS: list[tuple[str, dict[str, Any], str, str]] = [
         "income is not a parameter of: ship",
     ),
     (
+        "armour of a location (every location has armour 12)",
+        _with(
+            SHIP,
+            _effects(
+                {"do": "modify", "target": "this_location", "armour": 1, "until": "permanent"}
+            ),
+        ),
+        "abilities.0.effects.0.armour",
+        "armour is not a parameter of: home_world or location",
+    ),
+    (
+        "a reaction to its own card being played",
+        _with(SHIP, _ability("reaction", "played", effects=[{"do": "draw"}])),
+        "abilities.0.when.event",
+        "a reaction never answers played",
+    ),
+    (
+        "an effect card reacting to its own destruction",
+        _card(INSTANT, reaction="destroyed"),
+        "reaction.event",
+        "a reaction never answers destroyed",
+    ),
+    (
         "command of an ordinary location",
         _with(
             SHIP,

@@ -4,6 +4,7 @@ a whole game against a bot and hot-seat through the command line, refusals, and 
 from __future__ import annotations
 
 import json
+from typing import get_args
 
 import pytest
 from rich.console import Console
@@ -14,7 +15,8 @@ from spacetable.engine.agents import RandomAgent
 from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.layout import other
 from spacetable.games.konflikt.render import render_table
-from spacetable.games.konflikt.state import KonfliktState
+from spacetable.games.konflikt.state import DecisionKind, KonfliktState, Phase
+from spacetable.i18n.catalog import CATALOG
 from tests.konflikt.helpers import control, put, started
 
 runner = CliRunner(env={"COLUMNS": "200"})
@@ -159,3 +161,11 @@ def test_the_bench_prints_its_json_last_line() -> None:
     assert figures["games"] == 3
     refused = runner.invoke(app, ["bench", "konflikt", "--games", "1", "--players", "3"])
     assert refused.exit_code == 2 and "--players 3" in refused.output
+
+
+def test_every_decision_and_phase_has_a_prompt_in_both_languages() -> None:
+    for kind in (*get_args(DecisionKind), *get_args(Phase)):
+        if kind == "over":
+            continue
+        entry = CATALOG[f"cli.konflikt.prompt.{kind}"]
+        assert entry["ru"] and entry["en"], kind

@@ -5,10 +5,12 @@ the location parameters cards change."""
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from spacetable.engine.actions import Action
 from spacetable.games.konflikt import board as bd
 from spacetable.games.konflikt.interpreter import Interpreter
+from spacetable.games.konflikt.pool import Pool, build_pool
 from spacetable.games.konflikt.rules import RefusedAction, available, destroy_card
 from spacetable.games.konflikt.state import KonfliktState
 
@@ -252,7 +254,10 @@ def test_a_chosen_target_inside_a_battle_psi_tower() -> None:
     act(game, state, f"choose {raider}")
     assert state.decision is not None and state.decision.kind == "battle"
     battle = state.battle
-    assert battle is not None and (battle.combatants[raider].silver, battle.combatants[raider].gold) == (0, 1)
+    assert battle is not None and (
+        battle.combatants[raider].silver,
+        battle.combatants[raider].gold,
+    ) == (0, 1)
 
 
 def test_an_ambush_damages_every_attacking_ship_and_a_destroyed_one_leaves_the_battle() -> None:
@@ -344,3 +349,95 @@ def test_passing_a_window_changes_nothing_and_each_occasion_is_answered_once() -
     act(game, state, "pass")
     assert state.decision is None and state.windows == []
     assert state.players[1].hand == ["neu_salvage", "neu_salvage"]
+
+
+# ---------------------------------------------------------------------------------------
+# Texts a real card may carry that the authored pool does not use
+
+
+def _with_cards(state: KonfliktState, *cards: dict[str, object]) -> None:
+    """Add ``cards`` (YAML records) to the state's pool."""
+    extra = build_pool({"extra.yaml": yaml.safe_dump(list(cards), allow_unicode=True)})
+    state.pool = Pool({**state.pool.cards, **extra.cards}, {**state.pool.sources, **extra.sources})
+
+
+MINE = {
+    "id": "test_mine",
+    "type": "building",
+    "name_ru": "Рудник",
+    "name_en": "Mine",
+    "race": "neutral",
+    "cost": {"income": 1},
+    "tech": 1,
+    "armour": 3,
+    "coin": "silver",
+    "text_ru": "+1 к доходу и -1 к технологическому уровню этой локации. Раз в ход.",
+    "text_en": "This location gets +1 income and -1 tech level. Once per turn.",
+    "abilities": [
+        {
+            "kind": "static",
+            "effects": [{"do": "modify", "target": "this_location", "income": 1, "tech": -9}],
+        },
+        {
+            "kind": "trigger",
+            "when": "turn_start",
+            "conditions": [{"need": "once_per_turn"}],
+            "effects": [{"do": "draw"}],
+        },
+    ],
+}
+
+
+def test_a_static_location_modifier_holds_while_its_card_is_in_play() -> None:
+    game, state = started()
+    _with_cards(state, MINE)
+    control(state, "a2", 0)
+    income = available(state, 0)[0]
+    mine = put(state, 0, "test_mine", "a2")
+    pass_turn(game, state)  # any action brings the board up to date
+    board = state.on_board()
+    assert bd.income_of(board, "a2") == board.locations["a2"].card.income + 1
+    assert bd.tech_of(board, "a2") == 0  # never below zero
+    assert available(state, 0)[0] == income + 1
+    destroy_card(state, mine)
+    assert available(state, 0)[0] == income
+
+
+def test_a_once_per_turn_trigger_fires_once_each_turn() -> None:
+    game, state = started()
+    _with_cards(state, MINE)
+    control(state, "a2", 0)
+    put(state, 0, "test_mine", "a2")
+    hand = len(state.players[0].hand)
+    Interpreter().turn_start(state, 0)
+    Interpreter().turn_start(state, 0)  # the same turn: used already
+    assert len(state.players[0].hand) == hand + 1
+
+
+OUTPOST = {
+    "id": "test_outpost",
+    "type": "location",
+    "name_ru": "Аванпост",
+    "name_en": "Outpost",
+    "income": 1,
+    "tech": 1,
+    "influence": 1,
+    "coin": "gold",
+    "text_ru": "⚡ 1 доход: возьмите карту.",
+    "text_en": "⚡ 1 income: draw a card.",
+    "abilities": [{"kind": "activated", "cost": {"income": 1}, "effects": [{"do": "draw"}]}],
+}
+
+
+def test_a_locations_ability_is_used_by_whoever_controls_it() -> None:
+    game, state = started()
+    _with_cards(state, OUTPOST)
+    state.on_board().locations["a2"].card = state.pool.cards["test_outpost"]  # type: ignore[assignment]
+    assert "use a2 0" not in texts(game, state)  # neutral
+    control(state, "a2", 0)
+    assert "use a2 0" in texts(game, state)
+    label = game.describe_action(state, Action("use", ("a2", 0)), "ru")
+    assert "«Аванпост» (a2)" in label
+    hand = len(state.players[0].hand)
+    act(game, state, "use a2 0")
+    assert len(state.players[0].hand) == hand + 1 and state.active == 1

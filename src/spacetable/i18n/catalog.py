@@ -1254,6 +1254,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "A card's effect: choose the card to put into play.",
         "ru": "Эффект карты: выберите карту, которую ввести в игру.",
     },
+    "cli.konflikt.prompt.reaction": {
+        "en": "Something happened that your cards can answer: play a reaction, or pass.",
+        "ru": "Произошло событие, на которое могут ответить ваши карты: сыграйте реакцию или"
+        " пасуйте.",
+    },
     "cli.konflikt.view.location_aim": {"en": "the location", "ru": "локация"},
     "cli.konflikt.view.battle": {
         "en": "Battle in {cell}: {player} attacks; the location's armour {armour}",
