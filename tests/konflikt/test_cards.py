@@ -73,7 +73,6 @@ def test_coverage_is_computed_from_the_data() -> None:
         "event:played",
         "do:damage",
         "pick:one",
-        "where:this_location",
     }
     assert "keyword:fast" in card_uses(POOL.cards["pon_raider"])
     assert "keyword:fast" in card_uses(POOL.cards["pon_frenzy"])  # granted counts too

@@ -146,8 +146,10 @@ def test_a_captured_location_gains_influence_for_good_mirat_commonwealth() -> No
 
 
 def _opponent_attacks(game, state, cell: str) -> None:  # type: ignore[no-untyped-def]
-    """Player 0 passes; player 1 declares an attack in ``cell``."""
+    """Player 0 passes; player 1, with nothing in hand to react with, declares an attack
+    in ``cell``."""
     pass_turn(game, state)
+    state.players[1].hand.clear()
     act(game, state, f"attack {cell}")
 
 
@@ -404,7 +406,7 @@ def test_a_static_location_modifier_holds_while_its_card_is_in_play() -> None:
 
 
 def test_a_once_per_turn_trigger_fires_once_each_turn() -> None:
-    game, state = started()
+    _game, state = started()
     _with_cards(state, MINE)
     control(state, "a2", 0)
     put(state, 0, "test_mine", "a2")
@@ -441,3 +443,21 @@ def test_a_locations_ability_is_used_by_whoever_controls_it() -> None:
     hand = len(state.players[0].hand)
     act(game, state, "use a2 0")
     assert len(state.players[0].hand) == hand + 1 and state.active == 1
+
+
+def test_a_reaction_to_your_own_attack_frenzy() -> None:
+    game, state = started(decks=("pongs", "humans"))
+    control(state, "a2", 1)
+    raider = put(state, 0, "pon_raider", "a2")  # Fast 1-2
+    marauder = put(state, 0, "pon_marauder", "a2")  # 2-3
+    put(state, 1, "hum_patrol_cutter", "a2")
+    state.players[0].hand[:] = ["pon_frenzy"]
+    state.players[0].gained_income = 1
+    act(game, state, "attack a2")
+    assert texts(game, state) == ["react h0", "pass"]  # the attacker's window comes first
+    act(game, state, "react h0")
+    battle = state.battle
+    assert battle is not None
+    assert (battle.combatants[marauder].silver, battle.combatants[marauder].gold) == (3, 4)
+    assert battle.combatants[marauder].fast and battle.combatants[raider].fast
+    assert state.players[0].hand == [] and state.players[0].deck[0] == "pon_frenzy"

@@ -113,6 +113,7 @@ class Selector(Strict):
     where: Place = "anywhere"
     subtype: Subtype | None = None
     race: Race | None = None
+    duration: Literal["temporary", "permanent"] | None = None  # of an effect
     other: bool = False  # leaves out the card the text is on
 
     @model_validator(mode="before")

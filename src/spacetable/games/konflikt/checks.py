@@ -161,6 +161,8 @@ def _selector(sel: Selector, scope: Scope, path: str) -> tuple[Kinds | None, Pro
         problems.append((f"{path}.pick", "a static ability chooses nothing: pick all"))
     if sel.owner == "neutral" and sel.kind != "location":
         problems.append((f"{path}.owner", "only a location can be neutral"))
+    if sel.duration is not None and sel.kind != "effect":
+        problems.append((f"{path}.duration", "duration needs kind effect"))
     if sel.subtype is not None:
         wanted = "ship" if sel.subtype in SIZES else "building"
         if sel.kind != wanted:

@@ -62,6 +62,7 @@ VOCABULARY: tuple[str, ...] = (
     "pick:all",
     "where:this_location",
     "where:event_location",
+    "filter:duration",
     *(f"destroyed_to:{d}" for d in ("deck_bottom", "purgatory", "hand")),
     "unique",
     "requirements",
@@ -77,6 +78,8 @@ def _selector_uses(sel: Selector) -> Iterator[str]:
         yield f"pick:{sel.pick}"
         if sel.where != "anywhere":
             yield f"where:{sel.where}"
+        if sel.duration is not None:
+            yield "filter:duration"
 
 
 def _condition_uses(conditions: Iterable[Condition]) -> Iterator[str]:

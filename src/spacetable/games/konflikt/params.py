@@ -127,6 +127,7 @@ def matcher(selector: Selector) -> Match:
     """The filter of a ``pick`` selector as a predicate over cards in play, compiled once."""
     kind, owner, where = selector.kind, selector.owner, selector.where
     subtype, race, other_only = selector.subtype, selector.race, selector.other
+    duration = selector.duration
 
     def match(state: KonfliktState, src: Source, inst: Instance) -> bool:
         card = inst.card
@@ -139,6 +140,8 @@ def matcher(selector: Selector) -> Match:
         if where == "this_location" and (src.cell is None or location_of(state, inst) != src.cell):
             return False
         if subtype is not None and getattr(card, "subtype", None) != subtype:
+            return False
+        if duration is not None and getattr(card, "duration", None) != duration:
             return False
         if race is not None and getattr(card, "race", None) != race:
             return False
