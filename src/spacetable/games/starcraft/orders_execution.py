@@ -1,0 +1,204 @@
+"""The Execution phase over the order stacks left by Planning.
+
+Clockwise from the first player, each player in turn picks one of their orders lying on top
+of a stack and either executes it (``execute PLANET``) or trades it for an Event card
+(``trade PLANET``). A player with orders left but none on top is obstructed and draws an
+Event card; a player with no orders left is skipped without drawing; an eliminated
+player's orders are discarded when they surface. The phase ends when every stack is empty.
+
+Brood War: executing a special order needs a free slot in the player's Special Order Pool
+(one per R&D module); with none free, the player may only trade it.
+
+An executed order is carried out by the game; the phase waits (no decision) until the game
+calls :func:`finish_order`, so what follows (an obstructed player's draw, the next turn)
+comes after the order's own events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spacetable.engine.actions import Action
+from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft.orders import (
+    ORDER_NAMES,
+    Event,
+    OrderDecision,
+    Planning,
+    Stacks,
+    Token,
+    is_special,
+    tops,
+)
+from spacetable.i18n.reasons import Reason, Refused
+
+
+@dataclass
+class Execution:
+    """An Execution phase: turn order (clockwise from the first player), the stacks, each
+    player's R&D modules and (Brood War) special orders in their pool, who is eliminated,
+    whose turn it is, and the order the game is carrying out, if any."""
+
+    order: tuple[PlayerId, ...]
+    stacks: Stacks
+    brood_war: bool
+    modules: dict[PlayerId, int]
+    pool: dict[PlayerId, int] = field(default_factory=dict)
+    eliminated: set[PlayerId] = field(default_factory=set)
+    turn: int = 0  # index into ``order``
+    executing: tuple[str, Token] | None = None  # (planet, token)
+    over: bool = False
+
+    @property
+    def player(self) -> PlayerId:
+        """The player whose turn it is."""
+        return self.order[self.turn]
+
+
+def start_execution(planning: Planning) -> tuple[Execution, list[Event]]:
+    """Begin Execution on a finished Planning phase's stacks (which it takes over), and run
+    to the first decision."""
+    if not planning.over:
+        raise Refused(
+            [Reason("the Planning phase is not over", "фаза планирования ещё не окончена")]
+        )
+    execution = Execution(
+        order=planning.order,
+        stacks=planning.stacks,
+        brood_war=planning.brood_war,
+        modules=dict(planning.modules),
+        pool={p: 0 for p in planning.order},
+    )
+    return execution, _run(execution)
+
+
+def orders_left(execution: Execution, player: PlayerId) -> int:
+    """How many of ``player``'s orders are still in the stacks."""
+    return sum(t.owner == player for stack in execution.stacks.values() for t in stack)
+
+
+def _pool_full(execution: Execution, player: PlayerId) -> bool:
+    return execution.brood_war and execution.pool[player] >= execution.modules[player]
+
+
+def _may_execute(execution: Execution, player: PlayerId, planet: str) -> bool:
+    return not (is_special(execution.stacks[planet][-1].order) and _pool_full(execution, player))
+
+
+def decision(execution: Execution) -> OrderDecision | None:
+    """The choice the phase waits for: ``None`` once it is over or while the game carries
+    out an executed order."""
+    if execution.over or execution.executing is not None:
+        return None
+    player = execution.player
+    options: list[Action] = []
+    for planet in tops(execution.stacks, player):
+        if _may_execute(execution, player, planet):
+            options.append(Action("execute", (planet,)))
+        options.append(Action("trade", (planet,)))
+    return OrderDecision(player, "execute", tuple(options))
+
+
+def answer(execution: Execution, action: Action) -> list[Event]:
+    """Give the waiting decision ``action``: reveal the top order of the planet named and
+    take it off its stack; ``trade`` discards it and draws an Event card, and the turn
+    passes; ``execute`` leaves it to the game until :func:`finish_order`."""
+    wanted = decision(execution)
+    if wanted is None:
+        raise Refused([Reason("no order choice is waiting", "выбор приказа сейчас не ожидается")])
+    if action not in wanted.options:
+        raise Refused(_why_not(execution, wanted.player, action))
+    planet = str(action.args[0])
+    token = execution.stacks[planet].pop()
+    revealed = {"player": token.owner, "planet": planet, "order": token.order}
+    if action.kind == "execute":
+        if execution.brood_war and is_special(token.order):
+            execution.pool[token.owner] += 1
+        execution.executing = (planet, token)
+        return [{"kind": "order_executed"} | revealed, *_discard_surfaced(execution)]
+    events: list[Event] = [
+        {"kind": "order_traded"} | revealed,
+        {"kind": "event_card_drawn", "player": token.owner, "why": "traded"},
+    ]
+    return events + _next_turn(execution)
+
+
+def finish_order(execution: Execution) -> list[Event]:
+    """The game has carried out the executed order: the turn passes on."""
+    if execution.executing is None:
+        raise Refused([Reason("no order is being executed", "сейчас не исполняется приказ")])
+    execution.executing = None
+    return _next_turn(execution)
+
+
+def eliminate(execution: Execution, player: PlayerId) -> list[Event]:
+    """``player`` is eliminated: their orders on top of stacks are discarded now, the rest
+    as they surface, and they get no more turns."""
+    execution.eliminated.add(player)
+    if execution.executing is not None or execution.over:
+        return _discard_surfaced(execution)
+    return _run(execution)
+
+
+def _next_turn(execution: Execution) -> list[Event]:
+    execution.turn = (execution.turn + 1) % len(execution.order)
+    return _run(execution)
+
+
+def _discard_surfaced(execution: Execution) -> list[Event]:
+    events: list[Event] = []
+    for planet, stack in sorted(execution.stacks.items()):
+        while stack and stack[-1].owner in execution.eliminated:
+            token = stack.pop()
+            events.append({"kind": "order_discarded", "player": token.owner, "planet": planet})
+    return events
+
+
+def _run(execution: Execution) -> list[Event]:
+    """Play the turns that need no choice (eliminated, skipped, obstructed) until a player
+    has an order on top or every stack is empty. Some player always has an order on top
+    of a non-empty stack once eliminated players' tokens are gone, so this ends."""
+    events: list[Event] = []
+    while True:
+        events += _discard_surfaced(execution)
+        if not any(execution.stacks.values()):
+            execution.over = True
+            return [*events, {"kind": "execution_over"}]
+        player = execution.player
+        if player in execution.eliminated:
+            pass
+        elif not orders_left(execution, player):
+            events.append({"kind": "player_skipped", "player": player})
+        elif not tops(execution.stacks, player):
+            events += [
+                {"kind": "obstructed", "player": player},
+                {"kind": "event_card_drawn", "player": player, "why": "obstructed"},
+            ]
+        else:
+            return events
+        execution.turn = (execution.turn + 1) % len(execution.order)
+
+
+def _why_not(execution: Execution, player: PlayerId, action: Action) -> list[Reason]:
+    if action.kind in ("execute", "trade") and len(action.args) == 1:
+        planet = str(action.args[0])
+        stack = execution.stacks.get(planet, [])
+        if not stack:
+            return [Reason(f"no orders lie on '{planet}'", f"на '{planet}' нет приказов")]
+        if stack[-1].owner != player:
+            return [
+                Reason(
+                    f"the order on top of '{planet}' is not player {player}'s",
+                    f"верхний приказ на '{planet}' — не приказ игрока {player}",
+                )
+            ]
+        en, ru = ORDER_NAMES[stack[-1].order]
+        return [
+            Reason(
+                f"player {player}'s Special Order Pool is full ({execution.modules[player]}"
+                f" Research modules): the {en} order can only be traded for an Event card",
+                f"пул золотых приказов игрока {player} заполнен (исследовательских модулей:"
+                f" {execution.modules[player]}): приказ «{ru}» можно только обменять на карту"
+                " события",
+            )
+        ]
+    return [Reason(f"'{action.text()}' is not a choice now", f"«{action.text()}» сейчас нельзя")]
