@@ -41,6 +41,7 @@ from spacetable.cli.setup import (
     start_message,
     table_options,
 )
+from spacetable.cli.starcraft import starcraft_app
 from spacetable.engine.bench import run_bench
 from spacetable.i18n import t
 from spacetable.sim.commands import check_backend, default_out, parse_bots, run_sim, run_tournament
@@ -331,6 +332,7 @@ league_app = typer.Typer(
 )
 app.add_typer(league_app, name="league")
 app.add_typer(konflikt_app, name="konflikt")
+app.add_typer(starcraft_app, name="starcraft")
 LeagueOpt = Annotated[str, typer.Option("--league", help="The league's name.")]
 UrlOpt = Annotated[
     str | None,

@@ -1296,4 +1296,47 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Not for «Конфликт»: {options} (it takes --games, --seed, --decks, --players 2).",
         "ru": "Не для «Конфликта»: {options} (он принимает --games, --seed, --decks, --players 2).",
     },
+    # StarCraft: The Board Game: the data pack
+    "starcraft.data.problem.file": {"en": "{file}: {message}", "ru": "{file}: {message}"},
+    "starcraft.data.problem.entry": {
+        "en": "{file}: entry {entry}: {message}",
+        "ru": "{file}: запись {entry}: {message}",
+    },
+    "starcraft.data.problem.field": {
+        "en": "{file}: entry {entry}: field {field}: {message}",
+        "ru": "{file}: запись {entry}: поле {field}: {message}",
+    },
+    "cli.starcraft.data.valid": {
+        "en": "Data pack {path} is valid.",
+        "ru": "Набор данных {path} годен.",
+    },
+    "cli.starcraft.data.invalid": {
+        "en": "Data pack {path} is not valid; problems: {count}",
+        "ru": "Набор данных {path} не годен; ошибок: {count}",
+    },
+    "cli.starcraft.data.count": {
+        "en": "{kind}: {entries} (Brood War: {brood_war})",
+        "ru": "{kind}: {entries} (Brood War: {brood_war})",
+    },
+    "cli.starcraft.data.count_cards": {
+        "en": "{kind}: {entries} (Brood War: {brood_war}; cards: {cards})",
+        "ru": "{kind}: {entries} (Brood War: {brood_war}; карт: {cards})",
+    },
+    "cli.starcraft.data.provisional": {
+        "en": "Provisional entries (our guesses, to replace): {count}",
+        "ru": "Предварительных записей (наши догадки, подлежат замене): {count}",
+    },
+    "cli.starcraft.kind.factions": {"en": "Factions", "ru": "Фракции"},
+    "cli.starcraft.kind.units": {"en": "Units", "ru": "Юниты"},
+    "cli.starcraft.kind.pieces": {
+        "en": "Bases, workers, transports, installations",
+        "ru": "Базы, рабочие, транспорты, сооружения",
+    },
+    "cli.starcraft.kind.buildings": {"en": "Buildings", "ru": "Здания"},
+    "cli.starcraft.kind.modules": {"en": "Modules", "ru": "Модули"},
+    "cli.starcraft.kind.planets": {"en": "Planets", "ru": "Планеты"},
+    "cli.starcraft.kind.combat_cards": {"en": "Combat cards", "ru": "Боевые карты"},
+    "cli.starcraft.kind.technologies": {"en": "Technologies", "ru": "Технологии"},
+    "cli.starcraft.kind.events": {"en": "Event cards", "ru": "Карты событий"},
+    "cli.starcraft.kind.leadership": {"en": "Leadership cards", "ru": "Карты лидерства"},
 }

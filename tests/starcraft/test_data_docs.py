@@ -1,0 +1,42 @@
+"""``docs/starcraft-data.md`` matches the code: the vocabularies and the list of provisional
+entries of the default pack."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from spacetable.games.starcraft.data import default_pack, provisional_entries
+from spacetable.games.starcraft.data_docs import SECTIONS, fill_sections, replace_section
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "starcraft-data.md"
+
+
+def test_every_generated_section_is_in_the_doc() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    for name in SECTIONS:
+        assert text.count(f"<!-- generated:{name} -->") == 1, name
+        assert text.count(f"<!-- /generated:{name} -->") == 1, name
+
+
+def test_the_doc_is_up_to_date_with_the_code_and_the_default_pack() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    assert fill_sections(text, default_pack()) == text
+
+
+def test_the_docs_provisional_list_is_the_packs() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    section = text.split("<!-- generated:provisional -->")[1].split("<!-- /generated")[0]
+    listed = re.findall(r"^- `(\w+)/(\w+)`: (.+)$", section, re.MULTILINE)
+    expected = [(e.kind, e.id, e.note) for e in provisional_entries(default_pack())]
+    assert listed == expected
+    assert f"{len(expected)} provisional entries." in section
+
+
+def test_a_section_is_rewritten_between_its_markers_only() -> None:
+    doc = "a\n<!-- generated:x -->\nold\n<!-- /generated:x -->\nb"
+    assert (
+        replace_section(doc, "x", "new") == "a\n<!-- generated:x -->\nnew\n<!-- /generated:x -->\nb"
+    )
+    empty = "<!-- generated:x -->\n<!-- /generated:x -->"
+    assert replace_section(empty, "x", "t") == "<!-- generated:x -->\nt\n<!-- /generated:x -->"
