@@ -62,6 +62,7 @@ class Change:
     cell: str | None = None
 
 
+NO_BONUS = (0, 0, 0)
 # The parameters of a location a modify effect changes.
 LOCATION_PARAMETERS = frozenset({"income", "tech", "influence"})
 
@@ -219,10 +220,23 @@ def _static_effects(state: KonfliktState) -> Iterator[tuple[Source, Modify | Gra
                     yield src, effect
 
 
+_STATIC_IDS: dict[int, tuple[object, frozenset[str]]] = {}
+
+
+def _static_ids(cards: Mapping[str, CardBase]) -> frozenset[str]:
+    """The ids of the pool's cards with a static ability (worked out once per pool)."""
+    found = _STATIC_IDS.get(id(cards))
+    if found is None:
+        ids = frozenset(card_id for card_id, card in cards.items() if statics(card))
+        found = _STATIC_IDS[id(cards)] = (cards, ids)
+    return found[1]
+
+
 def _static_sources(state: KonfliktState) -> Iterator[Source]:
     """The texts in play with a static ability (as :func:`sources`, skipping the rest)."""
+    with_statics = _static_ids(state.pool.cards)
     for inst in state.instances.values():
-        if statics(inst.card):
+        if inst.card.id in with_statics and statics(inst.card):
             yield source_of(state, inst)
     if state.board is None:
         return
@@ -296,10 +310,12 @@ def refresh_location_values(state: KonfliktState) -> None:
     changes carried out on them; the board adds them to the printed values."""
     if state.board is None:
         return
-    cell_changes = any(c.cell is not None for c in _changes(state))
-    if not cell_changes and not _pool_modifies_locations(state.pool.cards):
+    if not _pool_modifies_locations(state.pool.cards) and not any(
+        c.cell is not None for c in _changes(state)
+    ):
         for loc in state.board.locations.values():
-            loc.bonus = (0, 0, 0)
+            if loc.bonus != NO_BONUS:
+                loc.bonus = NO_BONUS
         return
     totals = {cell: [0, 0, 0] for cell in state.board.locations}
     aimed = [

@@ -530,6 +530,14 @@ def play_refusals(
     state: KonfliktState, player: PlayerId, card: DeckCard, target: Target
 ) -> list[Reason]:
     """Every reason ``player`` may not play ``card`` to ``target`` now; empty when they may."""
+    return target_refusals(state, player, card, target) + card_refusals(state, player, card)
+
+
+def target_refusals(
+    state: KonfliktState, player: PlayerId, card: DeckCard, target: Target
+) -> list[Reason]:
+    """Why ``card`` may not go to ``target`` (what :func:`card_refusals` leaves out: a
+    reaction card, the location's rules, where an effect or a hero goes)."""
     board = state.on_board()
     problems: list[Reason] = []
     if isinstance(card, EffectCard) and card.reaction is not None:
@@ -552,7 +560,7 @@ def play_refusals(
                 f"карту нельзя сыграть в {target!r}",
             )
         )
-    return problems + card_refusals(state, player, card)
+    return problems
 
 
 def card_refusals(state: KonfliktState, player: PlayerId, card: DeckCard) -> list[Reason]:
@@ -796,10 +804,11 @@ def _main_actions(state: KonfliktState, hooks: Hooks) -> list[Action]:
         if card_id not in targets:
             card = state.pool.cards[card_id]
             assert isinstance(card, DeckCard)
+            playable = not card_refusals(state, player, card)
             targets[card_id] = [
                 t
-                for t in play_targets(state, player, card)
-                if not play_refusals(state, player, card, t)
+                for t in (play_targets(state, player, card) if playable else [])
+                if not target_refusals(state, player, card, t)
             ]
         for target in targets[card_id]:
             actions.append(Action("play", (index,) if target is None else (index, target)))
