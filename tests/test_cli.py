@@ -136,7 +136,7 @@ def test_bad_arguments_exit_with_code_2(args: list[str], message: str) -> None:
 
 def test_unknown_game_is_reported_in_the_chosen_language() -> None:
     result = runner.invoke(app, ["cards", "chess"])
-    assert "Неизвестная игра 'chess' (известные: konflikt, star-realms)" in result.stderr
+    assert "Неизвестная игра 'chess' (известные: konflikt, star-realms, starcraft)" in result.stderr
 
 
 # ----------------------------------------------------------------------------- bench

@@ -16,6 +16,7 @@ from rich.text import Text
 from spacetable.cli import league as league_cli
 from spacetable.cli import league_calendar, league_history, league_play
 from spacetable.cli.args import (
+    UsageError,
     check_first,
     check_game,
     check_lang,
@@ -42,6 +43,7 @@ from spacetable.cli.setup import (
     table_options,
 )
 from spacetable.cli.starcraft import starcraft_app
+from spacetable.cli.starcraft_play import bench_starcraft, play_starcraft
 from spacetable.engine.bench import run_bench
 from spacetable.i18n import t
 from spacetable.sim.commands import check_backend, default_out, parse_bots, run_sim, run_tournament
@@ -53,10 +55,21 @@ app = typer.Typer(
     add_completion=False,
 )
 
-GameArg = Annotated[str, typer.Argument(help="The game: star-realms or konflikt.")]
+GameArg = Annotated[str, typer.Argument(help="The game: star-realms, konflikt or starcraft.")]
 KONFLIKT_NOT_FOR = "cli.konflikt.play.not_for"  # Star Realms options given for «Конфликт»
 KONFLIKT_ONLY = "cli.konflikt.play.only"  # «Конфликт» options given for another game
 KONFLIKT_BENCH_NOT_FOR = "cli.konflikt.bench.not_for"
+STARCRAFT_NOT_FOR = "cli.starcraft.play.not_for"  # options StarCraft does not take
+STARCRAFT_ONLY = "cli.starcraft.play.only"  # StarCraft options given for another game
+STARCRAFT_BENCH_NOT_FOR = "cli.starcraft.bench.not_for"
+FactionsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--factions",
+        help="StarCraft: one faction per seat, comma-separated (e.g. jim_raynor,overmind), or"
+        " random (default: chosen at the table).",
+    ),
+]
 SetsOpt = Annotated[
     str | None,
     typer.Option(
@@ -140,12 +153,23 @@ def play(
     ] = None,
     decks: DecksOpt = None,
     turn_limit: TurnLimitOpt = None,
+    factions: FactionsOpt = None,
 ) -> None:
     """Play at the terminal against bots, or with friends at one screen («Конфликт»: --vs
     human for hot-seat)."""
     with usage_errors():
         error_lang = check_lang(lang)
         game = check_game(game_name, error_lang)
+        if game.id == "starcraft":
+            others: dict[str, object] = {"--sets": sets, "--format": fmt, "--vs": vs}
+            others |= {"--challenge": challenge, "--gambits": gambits, "--first": first}
+            others |= {"--save": save, "--load": load, "--decks": decks, "--turn-limit": turn_limit}
+            refuse_options(others, STARCRAFT_NOT_FOR, error_lang)
+            play_starcraft(
+                players, factions, seats, seed, error_lang, Console(), sys.stdin.readline
+            )
+            return
+        refuse_options({"--factions": factions}, STARCRAFT_ONLY, error_lang)
         if game.id == "konflikt":
             named = {"--sets": sets, "--format": fmt, "--players": players, "--first": first}
             named |= {"--challenge": challenge, "--gambits": gambits, "--seats": seats}
@@ -188,6 +212,8 @@ def cards(
     with usage_errors():
         chosen_lang = check_lang(lang)
         game = check_game(game_name, chosen_lang)
+        if game.id == "starcraft":
+            raise UsageError(t("cli.starcraft.cards", chosen_lang))
         if game.id == "konflikt":
             refuse_options(
                 {"--sets": sets, "--json": as_json or None}, KONFLIKT_NOT_FOR, chosen_lang
@@ -219,6 +245,13 @@ def bench(
     is the result as JSON."""
     with usage_errors():
         game = check_game(game_name, "en")
+        if game.id == "starcraft":
+            named = {"--sets": sets, "--format": fmt, "--challenge": challenge}
+            refuse_options(
+                named | {"--gambits": gambits, "--decks": decks}, STARCRAFT_BENCH_NOT_FOR, "en"
+            )
+            typer.echo(json.dumps(bench_starcraft(games, seed, players)))
+            return
         if game.id == "konflikt":
             named = {"--sets": sets, "--format": fmt, "--challenge": challenge}
             refuse_options(named | {"--gambits": gambits}, KONFLIKT_BENCH_NOT_FOR, "en")

@@ -21,5 +21,12 @@ def _konflikt() -> Game[Any]:
     return KonfliktGame()
 
 
+def _starcraft() -> Game[Any]:
+    from spacetable.games.starcraft.game import StarcraftGame
+
+    return StarcraftGame()
+
+
 register_game("star-realms", _star_realms)
 register_game("konflikt", _konflikt)
+register_game("starcraft", _starcraft)

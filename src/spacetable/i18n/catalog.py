@@ -1296,6 +1296,43 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Not for «Конфликт»: {options} (it takes --games, --seed, --decks, --players 2).",
         "ru": "Не для «Конфликта»: {options} (он принимает --games, --seed, --decks, --players 2).",
     },
+    # StarCraft: The Board Game at the terminal
+    "cli.starcraft.play.intro": {
+        "en": "StarCraft: The Board Game ({players} players; seed {seed}). Seats: {seats}. Type"
+        " help for the commands.",
+        "ru": "StarCraft: The Board Game (игроков: {players}; зерно {seed}). Места: {seats}."
+        " Введите help, чтобы увидеть команды.",
+    },
+    "cli.starcraft.play.help": {
+        "en": "Type the number of an action from the list, or its text form shown in brackets,"
+        " e.g. 'place abaddon mobilize'.\nCommands: help — this text; quit — leave the game.",
+        "ru": "Введите номер действия из списка или его текстовую форму в скобках, например"
+        " 'place abaddon mobilize'.\nКоманды: help — эта справка; quit — выйти из игры.",
+    },
+    "cli.starcraft.play.bad_seats": {
+        "en": "--seats '{seats}' must name {players} seats, each one of: {known}.",
+        "ru": "--seats '{seats}' должен назвать {players} мест, каждое из: {known}.",
+    },
+    "cli.starcraft.play.not_for": {
+        "en": "Not for StarCraft: {options} (it takes --players, --factions, --seats, --seed,"
+        " --lang).",
+        "ru": "Не для StarCraft: {options} (он принимает --players, --factions, --seats,"
+        " --seed, --lang).",
+    },
+    "cli.starcraft.play.only": {
+        "en": "Only for StarCraft: {options}.",
+        "ru": "Только для StarCraft: {options}.",
+    },
+    "cli.starcraft.cards": {
+        "en": "StarCraft's cards are in its data pack: see docs/starcraft-data.md and"
+        " 'spacetable starcraft data check DIR'.",
+        "ru": "Карты StarCraft — в его наборе данных: см. docs/starcraft-data.md и"
+        " 'spacetable starcraft data check КАТАЛОГ'.",
+    },
+    "cli.starcraft.bench.not_for": {
+        "en": "Not for StarCraft: {options} (it takes --games, --seed, --players).",
+        "ru": "Не для StarCraft: {options} (он принимает --games, --seed, --players).",
+    },
     # StarCraft: The Board Game: the data pack
     "starcraft.data.problem.file": {"en": "{file}: {message}", "ru": "{file}: {message}"},
     "starcraft.data.problem.entry": {

@@ -1,0 +1,130 @@
+"""Queries over the board of a :class:`.state.ScState`: who stands where, area limits,
+bases, transports, module effects, turn order and the players still in the game. Nothing
+here changes the state."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft.data_models import Faction
+from spacetable.games.starcraft.galaxy import Area, routes_at
+from spacetable.games.starcraft.galaxy_pieces import TRANSPORTS_PER_FACTION, transport_count
+from spacetable.games.starcraft.galaxy_setup import clockwise
+from spacetable.games.starcraft.mapping import module_effects
+from spacetable.games.starcraft.state import AreaRef, ScState
+
+# The Air Support module's effects (modules.yaml)
+ANTI_AIR, DETECTION, ORBITAL_DEFENSE = "base_anti_air", "base_detection", "orbital_defense"
+
+
+def faction(state: ScState, player: PlayerId) -> Faction:
+    """``player``'s faction sheet."""
+    return state.pack.factions[state.players[player].faction]
+
+
+def area(state: ScState, ref: AreaRef) -> Area:
+    """The galaxy's area ``ref`` (planet, number)."""
+    found = state.galaxy.planets[ref[0]].planet.area(ref[1])
+    assert found is not None
+    return found
+
+
+def areas_of(state: ScState, planet: str) -> list[AreaRef]:
+    """Every area of a placed planet, in number order."""
+    return [(planet, a.number) for a in state.galaxy.planets[planet].planet.areas]
+
+
+def units_in(state: ScState, ref: AreaRef, player: PlayerId | None = None) -> list[int]:
+    """The unit pieces in ``ref`` (of ``player`` only, when given), by number."""
+    return sorted(
+        uid
+        for uid, piece in state.units.items()
+        if piece.area == ref and (player is None or piece.owner == player)
+    )
+
+
+def unit_owners(state: ScState, ref: AreaRef) -> set[PlayerId]:
+    """The players with units in ``ref``."""
+    return {piece.owner for piece in state.units.values() if piece.area == ref}
+
+
+def enemy_units(state: ScState, ref: AreaRef, player: PlayerId) -> bool:
+    """Whether another player's units stand in ``ref``."""
+    return any(p.area == ref and p.owner != player for p in state.units.values())
+
+
+def enemy_base(state: ScState, ref: AreaRef, player: PlayerId) -> bool:
+    """Whether another player's base is in ``ref``."""
+    return state.bases.get(ref, player) != player
+
+
+def has_base_on(state: ScState, player: PlayerId, planet: str) -> bool:
+    """Whether ``player`` has a base on ``planet``."""
+    return any(a[0] == planet and p == player for a, p in state.bases.items())
+
+
+def unit_types(state: ScState, player: PlayerId) -> Counter[str]:
+    """``player``'s units in play by type (a battle's units included)."""
+    pieces = list(state.units.values()) + list(state.battle_units.values())
+    return Counter(p.type for p in pieces if p.owner == player)
+
+
+def in_play(state: ScState, player: PlayerId) -> bool:
+    """Whether ``player`` has a base or a unit on the board (a battle's units count)."""
+    if player in state.bases.values():
+        return True
+    pieces = list(state.units.values()) + list(state.battle_units.values())
+    return any(p.owner == player for p in pieces)
+
+
+def effects(state: ScState, player: PlayerId) -> set[str]:
+    """The effects of ``player``'s modules."""
+    return module_effects(state.pack, state.players[player].modules)
+
+
+def research_modules(state: ScState, player: PlayerId) -> int:
+    """How many special orders ``player``'s modules allow."""
+    pack = state.pack
+    return sum(
+        n * (e.amount or 0)
+        for m, n in state.players[player].modules.items()
+        for e in pack.modules[m].effects
+        if e.effect == "special_orders"
+    )
+
+
+def base_with(state: ScState, ref: AreaRef, player: PlayerId, effect: str) -> bool:
+    """Whether ``ref`` holds ``player``'s base and one of their modules has ``effect``."""
+    return state.bases.get(ref) == player and effect in effects(state, player)
+
+
+def live_players(state: ScState) -> list[PlayerId]:
+    """The players not eliminated, clockwise from the first player."""
+    return [p for p in clockwise(state.seats, state.first) if not state.players[p].eliminated]
+
+
+def transport_refusal_free(state: ScState, player: PlayerId, route: int) -> bool:
+    """Whether ``player`` may put a transport on ``route``: none of theirs there and one
+    left in the box."""
+    return (
+        player not in state.transports.get(route, set())
+        and transport_count(state.transports, player) < TRANSPORTS_PER_FACTION
+    )
+
+
+def routes_from(state: ScState, planet: str) -> list[int]:
+    """The ids of the routes with an end on ``planet``."""
+    return [r.id for r in routes_at(state.galaxy, planet)]
+
+
+def room(state: ScState, ref: AreaRef, player: PlayerId) -> int:
+    """How many more of ``player``'s units ``ref`` holds within its unit limit."""
+    return area(state, ref).unit_limit - len(units_in(state, ref, player))
+
+
+def fits(state: ScState, ref: AreaRef, unit_type: str) -> bool:
+    """Whether a unit of this type may stand in ``ref`` (Brood War ground/flying areas)."""
+    allowed = area(state, ref).allowed
+    movement = state.pack.units[unit_type].movement
+    return allowed == "any" or allowed == f"{movement}_only"

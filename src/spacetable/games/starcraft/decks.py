@@ -1,0 +1,134 @@
+"""The cards: every physical card numbered once the factions are known, the Combat decks
+(the discards shuffled in whenever the deck runs out), the Technology copies waiting to be
+bought, and the Event deck in three stages, never reshuffled (it is the game clock).
+
+Event deck (summary §2.5): each stage shuffled apart; with fewer than six players cards are
+removed unseen at random from stages I and II (five players 5 each, four 10, three 15, two
+20); stage III at the bottom, II on it, I on top. The stage is the top card's; an empty deck
+counts as stage III."""
+
+from __future__ import annotations
+
+from spacetable.engine.game import PlayerId
+from spacetable.engine.rng import Rng
+from spacetable.games.starcraft.data_pack import Pack, in_game
+from spacetable.games.starcraft.mapping import technologies
+from spacetable.games.starcraft.state import CardRef, Event, ScState
+
+MAX_PLAYERS = 6
+REMOVED_PER_MISSING_PLAYER = 5  # per stage I and II: 5 players 5, 4 players 10, ...
+LAST_STAGE = 3
+
+
+def event_removals(players: int) -> int:
+    """How many Event cards are removed from each of stages I and II."""
+    return REMOVED_PER_MISSING_PLAYER * (MAX_PLAYERS - players)
+
+
+def number_cards(pack: Pack, factions: list[str], brood_war: bool) -> tuple[CardRef, ...]:
+    """Every card of the game: each player's Combat deck and Technology copies (faction
+    cards only in their faction's deck), then the Event cards, by pack order and copies."""
+    cards: list[CardRef] = []
+    for player, fid in enumerate(factions):
+        faction = pack.factions[fid]
+        for card in pack.combat_cards.values():
+            mine = card.race == faction.race and card.faction in (None, fid)
+            if mine and in_game(card, brood_war):
+                cards += [CardRef("combat", card.id, player)] * card.copies
+        for tech in technologies(pack, faction, brood_war):
+            cards += [CardRef("technology", tech, player)] * pack.technologies[tech].dots
+    for event in pack.events.values():
+        if in_game(event, brood_war):
+            cards += [CardRef("event", event.id)] * event.copies
+    return tuple(cards)
+
+
+def deal_cards(state: ScState) -> None:
+    """Put every numbered card in place: shuffled Combat decks, Technology copies aside,
+    and the Event deck with its unseen removals."""
+    for i, ref in enumerate(state.cards):
+        if ref.owner is not None:
+            ps = state.players[ref.owner]
+            (ps.deck if ref.kind == "combat" else ps.tech_box).append(i)
+    for ps in state.players:
+        state.rng.shuffle(ps.deck)
+    stages: dict[int, list[int]] = {1: [], 2: [], 3: []}
+    for i, ref in enumerate(state.cards):
+        if ref.kind == "event":
+            stages[state.pack.events[ref.entry].stage].append(i)
+    removed = event_removals(len(state.seats))
+    for stage in (1, 2, 3):
+        state.rng.shuffle(stages[stage])
+        if stage < LAST_STAGE:
+            state.event_removed += stages[stage][:removed]
+            stages[stage] = stages[stage][removed:]
+    state.event_deck = stages[3] + stages[2] + stages[1]
+
+
+def event_stage(state: ScState) -> int:
+    """The stage of the Event deck: its top card's (III once it is empty)."""
+    if not state.event_deck:
+        return LAST_STAGE
+    return state.pack.events[state.cards[state.event_deck[-1]].entry].stage
+
+
+def card_stage(state: ScState, card: int) -> int:
+    """The stage on an Event card's back."""
+    return state.pack.events[state.cards[card].entry].stage
+
+
+def draw_event(state: ScState, player: PlayerId, why: str) -> list[Event]:
+    """``player`` takes the Event deck's top card face down, unread; nothing when the deck
+    is empty (it is never reshuffled)."""
+    if not state.event_deck:
+        return [{"kind": "event_deck_empty", "player": player, "why": why}]
+    card = state.event_deck.pop()
+    state.players[player].events.append(card)
+    return [{"kind": "event_card_taken", "player": player, "stage": card_stage(state, card)}]
+
+
+def draw_combat(state: ScState, player: PlayerId) -> int | None:
+    """Take the top card of ``player``'s Combat deck (``None``: none left); the discards
+    become a new shuffled deck before a draw from an empty deck and as soon as the last card
+    is drawn."""
+    ps = state.players[player]
+    if not ps.deck:
+        _reshuffle(state.rng, ps.deck, ps.discard)
+    if not ps.deck:
+        return None
+    card = ps.deck.pop()
+    if not ps.deck:
+        _reshuffle(state.rng, ps.deck, ps.discard)
+    return card
+
+
+def can_draw_combat(state: ScState, player: PlayerId) -> bool:
+    """Whether ``player`` has a Combat card to draw (their discards count)."""
+    ps = state.players[player]
+    return bool(ps.deck or ps.discard)
+
+
+def draw_to_hand(state: ScState, player: PlayerId, count: int, why: str) -> list[Event]:
+    """``player`` draws up to ``count`` Combat cards into the hand."""
+    drawn = 0
+    for _ in range(count):
+        card = draw_combat(state, player)
+        if card is None:
+            break
+        state.players[player].hand.append(card)
+        drawn += 1
+    return [{"kind": "combat_cards_taken", "player": player, "count": drawn, "why": why}]
+
+
+def shuffle_in_discards(state: ScState, player: PlayerId) -> None:
+    """Shuffle the discards into the Combat deck (after a technology joins it)."""
+    ps = state.players[player]
+    ps.deck += ps.discard
+    ps.discard.clear()
+    state.rng.shuffle(ps.deck)
+
+
+def _reshuffle(rng: Rng, deck: list[int], discard: list[int]) -> None:
+    deck += discard
+    discard.clear()
+    rng.shuffle(deck)

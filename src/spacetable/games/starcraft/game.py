@@ -1,0 +1,82 @@
+"""StarCraft: The Board Game behind the kernel protocol: options, setup, the rules' entry
+points, the view each player may see, determinization, labels and the outcome. The rules
+are in :mod:`.rules`, the state in :mod:`.state`; docs/starcraft.md describes the whole."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spacetable.engine.actions import Action
+from spacetable.engine.errors import IllegalActionError
+from spacetable.engine.game import Options, Outcome, PlayerId
+from spacetable.engine.rng import Rng
+from spacetable.games.starcraft import rules
+from spacetable.games.starcraft.data import default_pack
+from spacetable.games.starcraft.data_pack import Pack
+from spacetable.games.starcraft.hidden import determinize
+from spacetable.games.starcraft.labels import describe_action
+from spacetable.games.starcraft.options import normalize_options
+from spacetable.games.starcraft.setup_game import new_game
+from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.victory import tiebreak
+from spacetable.games.starcraft.view import build_view
+
+
+class StarcraftGame:
+    """StarCraft: The Board Game (core game) for 2-6 players, from a data pack (the
+    default pack unless given)."""
+
+    id = "starcraft"
+
+    def __init__(self, pack: Pack | None = None) -> None:
+        self.pack = pack if pack is not None else default_pack()
+
+    def normalize_options(self, options: Options) -> dict[str, Any]:
+        """Defaults and validation (:mod:`.options`); refused with every problem."""
+        return normalize_options(self.pack, options)
+
+    def setup(self, options: Options, seed: int) -> ScState:
+        """A new game for these options and seed."""
+        return new_game(self.pack, self.normalize_options(options), seed)
+
+    def to_move(self, state: ScState) -> PlayerId | None:
+        """The player who owes the next decision, or ``None`` once the game is over."""
+        return rules.to_move(state)
+
+    def legal_actions(self, state: ScState) -> list[Action]:
+        """Every legal action of the player to move."""
+        return rules.legal_actions(state)
+
+    def apply(self, state: ScState, action: Action) -> None:
+        """Apply a legal action; a refused one raises and changes nothing."""
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"not an action: {action!r}")
+        rules.apply(state, action)
+
+    def outcome(self, state: ScState) -> Outcome | None:
+        """The winners (sharing 1 point), the reason, and the standing of everyone: the
+        winners first, then the others by conquest points and the tiebreakers, eliminated
+        players last."""
+        if state.result is None:
+            return None
+        winners, reason = state.result
+        share = 1.0 / len(winners)
+        scores = tuple(share if p in winners else 0.0 for p in state.seats)
+        rest = [p for p in state.seats if p not in winners]
+        keys = {p: (not state.players[p].eliminated, tiebreak(state, p)) for p in rest}
+        groups: list[tuple[PlayerId, ...]] = [winners]
+        for key in sorted(set(keys.values()), reverse=True):
+            groups.append(tuple(p for p in rest if keys[p] == key))
+        return Outcome(winners, scores, reason, tuple(groups))
+
+    def view(self, state: ScState, player: PlayerId | None) -> dict[str, Any]:
+        """What ``player`` sees (``None``: a spectator); :mod:`.view`."""
+        return build_view(state, player)
+
+    def determinize(self, state: ScState, player: PlayerId, rng: Rng) -> ScState:
+        """A state consistent with what ``player`` sees; :mod:`.hidden`."""
+        return determinize(state, player, rng)
+
+    def describe_action(self, state: ScState, action: Action, lang: str) -> str:
+        """A readable label for a legal action; :mod:`.labels`."""
+        return describe_action(state, action, lang)

@@ -1,0 +1,238 @@
+"""The game's maps from the data pack onto the pure models' own small inputs: planet tiles
+for the galaxy, a faction's build catalogue, the technologies Research may buy, Resource
+cards, and combat units and cards as the battle sees them.
+
+Only entries in the game are mapped (:func:`.data_pack.in_game`): the core game uses the
+``base`` entries, and a building level only Brood War has is left out of a core catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from spacetable.games.starcraft import build_model as bm
+from spacetable.games.starcraft import combat_model as cm
+from spacetable.games.starcraft import galaxy as gx
+from spacetable.games.starcraft.data_base import Cost as DataCost
+from spacetable.games.starcraft.data_effects import CombatAbility
+from spacetable.games.starcraft.data_models import CardFace, Faction, Unit
+from spacetable.games.starcraft.data_pack import Pack, in_game, unit_unlock
+from spacetable.games.starcraft.economy import CardSpec, Cost
+from spacetable.games.starcraft.research import Technology as Offer
+
+AreaRef = tuple[str, int]
+Side = str  # "attacker" | "defender"
+
+
+def cost(data: DataCost | None) -> Cost:
+    """The economy's cost for a data pack cost (none: free)."""
+    return Cost() if data is None else Cost(data.minerals, data.gas)
+
+
+# ---------------------------------------------------------------------------------------
+# Planets and Resource cards
+
+
+def planet(pack: Pack, planet_id: str) -> gx.Planet:
+    """The galaxy's tile for a pack planet: its route slots and its areas numbered from 1."""
+    data = pack.planets[planet_id]
+    areas = tuple(
+        gx.Area(n, a.unit_limit, a.allowed_units) for n, a in enumerate(data.areas, start=1)
+    )
+    return gx.Planet(data.id, frozenset(data.route_slots), areas)
+
+
+def core_planets(pack: Pack, brood_war: bool) -> list[gx.Planet]:
+    """Every planet tile in the game, in pack order."""
+    return [planet(pack, p.id) for p in pack.planets.values() if in_game(p, brood_war)]
+
+
+def resource_cards(pack: Pack, planet_ids: list[str]) -> dict[AreaRef, CardSpec]:
+    """The Resource card of every mineral or gas area of these planets."""
+    cards: dict[AreaRef, CardSpec] = {}
+    for pid in planet_ids:
+        for n, area in enumerate(pack.planets[pid].areas, start=1):
+            if area.minerals:
+                cards[(pid, n)] = CardSpec("minerals", area.minerals)
+            elif area.gas:
+                cards[(pid, n)] = CardSpec("gas", area.gas)
+    return cards
+
+
+def conquest_points(pack: Pack, area: AreaRef) -> int:
+    """The conquest points printed on an area (0 for none)."""
+    return pack.planets[area[0]].areas[area[1] - 1].conquest_points or 0
+
+
+def has_resource(pack: Pack, area: AreaRef) -> bool:
+    """Whether the area holds a mineral or gas Resource card."""
+    data = pack.planets[area[0]].areas[area[1] - 1]
+    return bool(data.minerals or data.gas)
+
+
+# ---------------------------------------------------------------------------------------
+# The build catalogue and the technologies
+
+
+def faction_units(pack: Pack, faction: Faction, brood_war: bool) -> dict[str, Unit]:
+    """The units of the faction's race in the game, by id."""
+    return {
+        u.id: u for u in pack.units.values() if u.race == faction.race and in_game(u, brood_war)
+    }
+
+
+def catalogue(pack: Pack, faction: Faction, brood_war: bool) -> bm.Catalogue:
+    """What ``faction`` may build in a game with or without Brood War."""
+    units = {}
+    for unit in faction_units(pack, faction, brood_war).values():
+        need = unit_unlock(unit, brood_war)
+        unlock = bm.Unlock(need.building, need.level or 1, need.technology, need.installation)
+        units[unit.id] = bm.UnitType(
+            unit.id, cost(unit.cost), unit.movement, unit.pieces, unlock, unit.build_by_destroying
+        )
+    buildings = {}
+    for b in pack.buildings.values():
+        if b.race != faction.race or not in_game(b, brood_war):
+            continue
+        levels = [lv for lv in b.levels if brood_war or lv.expansion == "base"]
+        costs = tuple(
+            cost(lv.brood_war_cost if brood_war and lv.brood_war_cost else lv.cost) for lv in levels
+        )
+        buildings[b.id] = bm.BuildingType(b.id, costs)
+    modules = {}
+    for m in pack.modules.values():
+        race = m.races.get(faction.race)
+        if race is None or not in_game(m, brood_war):
+            continue
+        limit = sum(e.amount or 0 for e in m.effects if e.effect == "build_limit")
+        modules[m.id] = bm.ModuleType(m.id, cost(race.cost), race.tokens, limit)
+    pieces = {p.kind: p for p in pack.pieces.values()}
+    return bm.Catalogue(
+        units=units,
+        buildings=buildings,
+        modules=modules,
+        module_spaces=faction.module_spaces,
+        base_limit=faction.build_limit.base,
+        base_cost=cost(pieces["base"].cost),
+        worker_cost=cost(pieces["worker"].cost),
+        transport_cost=cost(pieces["transport"].cost),
+        per_building_type=faction.build_limit.per_building_type,
+        bases=pieces["base"].pieces,
+        workers=pieces["worker"].pieces,
+        transports=pieces["transport"].pieces,
+    )
+
+
+def starting_buildings(pack: Pack, faction: Faction) -> dict[str, int]:
+    """The building printed on the faction sheet, at level I."""
+    return {b.id: 1 for b in pack.buildings.values() if b.race == faction.race and b.starting}
+
+
+def technologies(pack: Pack, faction: Faction, brood_war: bool) -> list[str]:
+    """The technologies of the faction's Technology deck in the game, in pack order."""
+    return [
+        t.id
+        for t in pack.technologies.values()
+        if t.race == faction.race and t.faction in (None, faction.id) and in_game(t, brood_war)
+    ]
+
+
+def offers(pack: Pack, ids: list[str]) -> dict[str, Offer]:
+    """Research's view of the technologies ``ids``."""
+    return {
+        i: Offer(i, cost(pack.technologies[i].cost), pack.technologies[i].dots, t.place)
+        for i in ids
+        for t in (pack.technologies[i],)
+    }
+
+
+def module_effects(pack: Pack, modules: Mapping[str, int]) -> set[str]:
+    """The effects of the modules owned (a count above 0)."""
+    return {e.effect for m, n in modules.items() if n > 0 for e in pack.modules[m].effects}
+
+
+# ---------------------------------------------------------------------------------------
+# Combat
+
+
+def combat_unit(
+    pack: Pack, uid: int, owner: int, unit_type: str, detector: bool = False
+) -> cm.CombatUnit:
+    """The battle's view of a unit piece; ``detector`` adds detection (Air Support in the
+    owner's base area)."""
+    u = pack.units[unit_type]
+    return cm.CombatUnit(
+        id=uid,
+        owner=owner,
+        type=u.id,
+        movement=u.movement,
+        can_target=u.can_target,
+        support=u.support,
+        assist=u.assist,
+        detector=u.detector or detector,
+        cloaking=u.cloaking,
+    )
+
+
+def unit_filter(words: list[str]) -> cm.UnitFilter:
+    """A battle unit filter for data filter words (unit ids, ``ground``, ``flying``,
+    ``any``)."""
+    if "any" in words:
+        return cm.ANY_UNIT
+    movements = frozenset(w for w in words if w in ("ground", "flying"))
+    types = frozenset(w for w in words if w not in ("ground", "flying"))
+    return cm.UnitFilter(types, movements)  # type: ignore[arg-type]
+
+
+def _condition(ability: CombatAbility) -> cm.Condition:
+    return cm.Condition(
+        own_front=frozenset(ability.own_front_line or ()),
+        enemy_front=unit_filter(ability.enemy_front_line) if ability.enemy_front_line else None,
+        with_supporter=ability.with_support,
+    )
+
+
+def ability_applies(ability: CombatAbility, side: Side, own_base_here: bool) -> bool:
+    """Whether the battle-wide conditions of an ability hold: its ``side`` and
+    ``in_own_base_area``."""
+    if ability.side is not None and ability.side != side:
+        return False
+    return own_base_here or not ability.in_own_base_area
+
+
+def combat_ability(ability: CombatAbility) -> cm.Ability | None:
+    """The battle's form of a data ability; ``None`` for one the battle has no step for
+    (``reduce_enemy_attack``, ``cloak``: ruling 246)."""
+    when = _condition(ability)
+    if ability.effect == "gain_attack":
+        return cm.GainAttack(ability.amount or 0, when)
+    if ability.effect == "gain_health":
+        return cm.GainHealth(ability.amount or 0, when)
+    if ability.effect == "splash":
+        return cm.Splash(unit_filter(ability.destroys or ["any"]), when)
+    return None
+
+
+def combat_card(card_id: int, face: CardFace, side: Side, own_base_here: bool) -> cm.CombatCard:
+    """The battle's view of one physical card (``card_id``) with this face, for a player on
+    ``side`` (abilities whose battle-wide conditions fail are left out)."""
+    abilities = tuple(
+        a
+        for a in (
+            combat_ability(x) for x in face.abilities if ability_applies(x, side, own_base_here)
+        )
+        if a is not None
+    )
+    values = (
+        (cm.Values(face.major.attack, face.major.health) if face.major else cm.Values()),
+        (cm.Values(face.minor.attack, face.minor.health) if face.minor else cm.Values()),
+    )
+    return cm.CombatCard(
+        id=card_id,
+        kind=face.kind,
+        matches=frozenset(face.matches),
+        major=values[0],
+        minor=values[1],
+        abilities=abilities,
+        universal=face.support_icon,
+    )

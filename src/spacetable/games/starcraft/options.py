@@ -1,0 +1,112 @@
+"""The game options of StarCraft: The Board Game, with defaults and every problem named.
+
+- ``players``: 2..6 (default 2);
+- ``factions``: ``"choose"`` (default: chosen clockwise from the first player, as
+  decisions), ``"random"`` (dealt at random) or a list of faction ids, one per seat;
+- ``brood_war``: ``false`` (the core game; the Brood War expansion is not playable yet);
+- ``round_limit``: the game ends as by «The End Draws Near» after this many rounds
+  (default 50; a safety net for bots, ruling 254)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from spacetable.engine.game import Options
+from spacetable.games.starcraft.data_pack import Pack, in_game
+from spacetable.i18n.reasons import Reason, Refused
+
+KNOWN = ("players", "factions", "brood_war", "round_limit")
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+DEFAULT_PLAYERS = 2
+DEFAULT_ROUND_LIMIT = 50
+CHOOSE, RANDOM = "choose", "random"
+
+
+def normalize_options(pack: Pack, options: Options) -> dict[str, Any]:
+    """The options with defaults filled in; refused with every problem."""
+    problems = [
+        Reason(
+            f"unknown option {key!r} (known: {', '.join(KNOWN)})",
+            f"неизвестный параметр {key!r} (известны: {', '.join(KNOWN)})",
+        )
+        for key in sorted(set(options) - set(KNOWN))
+    ]
+    players = options.get("players", DEFAULT_PLAYERS)
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or not (MIN_PLAYERS <= players <= MAX_PLAYERS)
+    ):
+        problems.append(
+            Reason(
+                f"players must be {MIN_PLAYERS}..{MAX_PLAYERS}, not {players!r}",
+                f"players — от {MIN_PLAYERS} до {MAX_PLAYERS}, а не {players!r}",
+            )
+        )
+        players = DEFAULT_PLAYERS
+    brood_war = options.get("brood_war", False)
+    if brood_war is not False:
+        problems.append(
+            Reason(
+                f"brood_war must be false: the Brood War expansion is not playable yet,"
+                f" not {brood_war!r}",
+                f"brood_war — только false: дополнение Brood War пока не играется, а не"
+                f" {brood_war!r}",
+            )
+        )
+    factions = options.get("factions", CHOOSE)
+    problems += _faction_problems(pack, factions, players)
+    limit = options.get("round_limit", DEFAULT_ROUND_LIMIT)
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        problems.append(
+            Reason(
+                f"round_limit must be a whole number of at least 1, not {limit!r}",
+                f"round_limit — целое число не меньше 1, а не {limit!r}",
+            )
+        )
+    if problems:
+        raise Refused(problems)
+    chosen = factions if isinstance(factions, str) else list(factions)
+    return {"players": players, "factions": chosen, "brood_war": False, "round_limit": limit}
+
+
+def _faction_problems(pack: Pack, factions: object, players: int) -> list[Reason]:
+    if factions in (CHOOSE, RANDOM):
+        return []
+    known = [f.id for f in pack.factions.values() if in_game(f, False)]
+    if (
+        isinstance(factions, str)
+        or not isinstance(factions, Sequence)
+        or not all(isinstance(f, str) for f in factions)
+    ):
+        return [
+            Reason(
+                f"factions must be 'choose', 'random' or a list of faction ids, not {factions!r}",
+                f"factions — 'choose', 'random' или список фракций, а не {factions!r}",
+            )
+        ]
+    problems = []
+    if len(factions) != players:
+        problems.append(
+            Reason(
+                f"factions names {len(factions)} factions for {players} players",
+                f"в factions {len(factions)} фракций на {players} игроков",
+            )
+        )
+    unknown = [f for f in factions if f not in known]
+    if unknown:
+        problems.append(
+            Reason(
+                f"unknown factions {unknown} (known: {', '.join(known)})",
+                f"неизвестные фракции {unknown} (известны: {', '.join(known)})",
+            )
+        )
+    if len(set(factions)) != len(factions):
+        problems.append(
+            Reason(
+                f"a faction is named twice: {list(factions)}",
+                f"фракция названа дважды: {list(factions)}",
+            )
+        )
+    return problems

@@ -1,0 +1,206 @@
+"""Regrouping («Перегруппировка»), the sheet's ten steps in order:
+
+1. bases in an area holding enemy units are destroyed, and transports with no base of their
+   owner at either end of their route;
+2. Resource cards are lost (no own base on the planet, or an enemy unit or base in the
+   area), 3. gained, 4. workers retrieved (:mod:`.economy_regroup`);
+5. conquest points for the areas each player controls;
+6. normal victory; 7. special victory (:mod:`.victory`);
+8. each player in turn, from the first player, reads their Event cards and may play one
+   (``play CARD`` or ``pass``), the rest discarded; «The End Draws Near» must be played
+   (all of them, the other cards discarded); two or more in play end the game;
+9. each player discards down to the hand limit (``discard CARD``);
+10. the first-player token passes clockwise (the next player still in the game).
+
+Steps 1-7 need no choice and run at once; steps 8 and 9 wait for their players; after step
+10 the phase is ``planning`` and the next round is started by the rules."""
+
+from __future__ import annotations
+
+from spacetable.engine.actions import Action
+from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import victory
+from spacetable.games.starcraft.board import faction, live_players, unit_owners
+from spacetable.games.starcraft.economy_regroup import (
+    discard_options,
+    gain_cards,
+    lose_cards,
+    retrieve_workers,
+)
+from spacetable.games.starcraft.elimination import eliminate_gone
+from spacetable.games.starcraft.event_effects import choice_options, choose, play
+from spacetable.games.starcraft.galaxy_pieces import controlled_areas, destroy_stranded
+from spacetable.games.starcraft.galaxy_setup import clockwise
+from spacetable.games.starcraft.mapping import conquest_points
+from spacetable.games.starcraft.state import Event, Regroup, ScState
+
+PASS = Action("pass")
+
+
+def start_regroup(state: ScState) -> None:
+    """Steps 1-7, then step 8's first decision (or on, as far as no choice is needed)."""
+    state.phase = "regroup"
+    events = destroy_bases(state)
+    events += destroy_stranded(state.galaxy, state.transports, state.occupancy())
+    state.emit(events)
+    state.emit(eliminate_gone(state)[1])
+    state.emit(victory.last_standing(state))
+    if state.result is not None:
+        return
+    occupancy = state.occupancy()
+    events = lose_cards(state.resources, occupancy)
+    events += gain_cards(state.resources, occupancy)
+    events += retrieve_workers(state.resources)
+    events += conquest(state)
+    state.emit(events)
+    state.emit(victory.normal_victory(state))
+    if state.result is None:
+        state.emit(victory.special_victory(state))
+    if state.result is not None:
+        return
+    state.events_read = True
+    state.regroup = Regroup(step=8, queue=live_players(state))
+    advance(state)
+
+
+def destroy_bases(state: ScState) -> list[Event]:
+    """Step 1 for bases: a base in an area holding another player's units is destroyed."""
+    events: list[Event] = []
+    for area, owner in sorted(state.bases.items()):
+        if unit_owners(state, area) - {owner}:
+            del state.bases[area]
+            events.append({"kind": "base_destroyed", "player": owner, "area": list(area)})
+    return events
+
+
+def conquest(state: ScState) -> list[Event]:
+    """Step 5: each player scores the conquest points of the areas they control."""
+    events: list[Event] = []
+    occupancy = state.occupancy()
+    for player in live_players(state):
+        areas = controlled_areas(state.galaxy, occupancy, player)
+        points = sum(conquest_points(state.pack, a) for a in areas)
+        state.players[player].conquest += points
+        events.append({"kind": "conquest_points", "player": player, "points": points})
+    return events
+
+
+# ---------------------------------------------------------------------------------------
+# Steps 8-10
+
+
+def is_tedn(state: ScState, card: int) -> bool:
+    """Whether an Event card is «The End Draws Near»."""
+    return state.pack.events[state.cards[card].entry].the_end_draws_near
+
+
+def chooser(state: ScState) -> PlayerId:
+    """Who chooses now: a waiting Event effect's player, else the step's next player."""
+    regroup = state.regroup
+    assert regroup is not None
+    return regroup.choices[0].player if regroup.choices else regroup.queue[0]
+
+
+def options(state: ScState) -> list[Action]:
+    """The choices now."""
+    regroup = state.regroup
+    assert regroup is not None
+    if regroup.choices:
+        return choice_options(state, regroup.choices[0])
+    player = regroup.queue[0]
+    ps = state.players[player]
+    if regroup.step == 8:
+        return [*(Action("play", (c,)) for c in ps.events), PASS]
+    return list(discard_options(ps.hand, faction(state, player).hand_limit))
+
+
+def act(state: ScState, action: Action) -> None:
+    """Take a step 8 or 9 choice, or an Event effect's choice, and run on."""
+    regroup = state.regroup
+    assert regroup is not None
+    if regroup.choices:
+        choice = regroup.choices[0]
+        state.emit(choose(state, choice, action))
+        if choice.count <= 0:
+            regroup.choices.pop(0)
+    elif regroup.step == 8:
+        player = regroup.queue.pop(0)
+        card = None if action == PASS else int(action.args[0])
+        _play_events(state, player, [] if card is None else [card])
+    else:
+        ps = state.players[regroup.queue[0]]
+        card = int(action.args[0])
+        ps.hand.remove(card)
+        ps.discard.append(card)
+        state.emit([{"kind": "combat_card_discarded", "player": regroup.queue[0], "card": card}])
+    advance(state)
+
+
+def _play_events(state: ScState, player: PlayerId, played: list[int]) -> None:
+    """Play ``played`` (into the play area when lasting, else the discards) and discard the
+    player's other Event cards."""
+    regroup = state.regroup
+    assert regroup is not None
+    ps = state.players[player]
+    for card in played:
+        ps.events.remove(card)
+        (state.event_play_area if is_tedn(state, card) else state.event_discard).append(card)
+        state.emit([{"kind": "event_played", "player": player, "card": card}])
+        events, choices = play(state, player, card)
+        state.emit(events)
+        regroup.choices += choices
+    if ps.events:
+        state.emit([{"kind": "event_cards_discarded", "player": player, "count": len(ps.events)}])
+    state.event_discard += ps.events
+    ps.events.clear()
+
+
+def advance(state: ScState) -> None:
+    """Run on until a player has a choice or the phase ends."""
+    regroup = state.regroup
+    while regroup is not None and state.result is None:
+        if regroup.choices:
+            if choice_options(state, regroup.choices[0]):
+                return
+            regroup.choices.pop(0)
+            continue
+        if regroup.queue:
+            player = regroup.queue[0]
+            if state.players[player].eliminated:
+                regroup.queue.pop(0)
+            elif regroup.step == 8 and _automatic_events(state, player):
+                continue
+            elif options(state) and options(state) != [PASS]:
+                return
+            else:
+                regroup.queue.pop(0)
+            continue
+        if regroup.step == 8:
+            state.emit(victory.the_end(state))
+            regroup.step, regroup.queue = 9, live_players(state)
+            continue
+        _pass_token(state)
+        return
+
+
+def _automatic_events(state: ScState, player: PlayerId) -> bool:
+    """«The End Draws Near» held: every such card is played, the others discarded."""
+    regroup = state.regroup
+    assert regroup is not None
+    tedn = [c for c in state.players[player].events if is_tedn(state, c)]
+    if not tedn:
+        return False
+    regroup.queue.pop(0)
+    _play_events(state, player, tedn)
+    return True
+
+
+def _pass_token(state: ScState) -> None:
+    """Step 10; then the next round, unless the round limit ends the game."""
+    order = clockwise(state.seats, state.first)
+    state.first = next(p for p in (*order[1:], order[0]) if not state.players[p].eliminated)
+    state.regroup = None
+    state.emit([{"kind": "first_player", "player": state.first}])
+    state.emit(victory.round_limit(state))
+    if state.result is None:
+        state.phase = "planning"

@@ -1,0 +1,168 @@
+"""A round's first two phases on the state: Planning (four cycles of orders, :mod:`.orders`)
+and Execution (:mod:`.orders_execution`): each turn a player executes or trades one of their
+orders on top of a stack; an executed order is carried out by its module (Build and Research
+in :mod:`.orders_glue`, Mobilize with its battle in :mod:`.mobilize`), then the turn passes.
+Every Event card the phases say is drawn is taken from the Event deck here."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from spacetable.engine.actions import Action
+from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import mobilize, orders_glue
+from spacetable.games.starcraft import orders_execution as ox
+from spacetable.games.starcraft.board import has_base_on, research_modules
+from spacetable.games.starcraft.decks import draw_event
+from spacetable.games.starcraft.galaxy import adjacent
+from spacetable.games.starcraft.galaxy_pieces import controlled_areas, present_planets
+from spacetable.games.starcraft.orders import Reach, plan_answer, plan_decision, start_planning
+from spacetable.games.starcraft.regroup import start_regroup
+from spacetable.games.starcraft.state import Event, Mobilize, ScState
+
+RESEARCH = ("research", "special_research")
+
+
+def reach(state: ScState) -> Reach:
+    """Planning's view of the board, from the current units and bases."""
+    occupancy = state.occupancy()
+    return Reach(
+        partial(present_planets, occupancy),
+        partial(adjacent, state.galaxy),
+        partial(controlled_areas, state.galaxy, occupancy),
+    )
+
+
+def start_round(state: ScState) -> None:
+    """A new round: lasting combat bonuses that ran out are dropped and Planning begins
+    with every player still in the game."""
+    state.round += 1
+    for ps in state.players:
+        ps.bonuses = [b for b in ps.bonuses if b[1] >= state.round]
+    state.events_read = False
+    state.revealed = []
+    eliminated = [p for p in state.seats if state.players[p].eliminated]
+    modules = {p: research_modules(state, p) for p in state.seats}
+    state.planning = start_planning(state.seats, state.first, modules, state.brood_war, eliminated)
+    state.phase = "planning"
+    state.emit([{"kind": "round_started", "round": state.round, "first": state.first}])
+
+
+# ---------------------------------------------------------------------------------------
+# Planning
+
+
+def planner(state: ScState) -> PlayerId:
+    """The player placing an order now."""
+    assert state.planning is not None
+    return state.planning.player
+
+
+def plan_options(state: ScState) -> list[Action]:
+    """``place PLANET ORDER`` for the planner."""
+    assert state.planning is not None
+    wanted = plan_decision(state.planning, reach(state))
+    assert wanted is not None
+    return list(wanted.options)
+
+
+def plan(state: ScState, action: Action) -> None:
+    """Place an order; after the last one, Execution begins."""
+    planning = state.planning
+    assert planning is not None
+    state.emit(plan_answer(planning, reach(state), action))
+    if planning.over:
+        execution, events = ox.start_execution(planning)
+        state.planning, state.execution, state.phase = None, execution, "execution"
+        absorb(state, events)
+
+
+# ---------------------------------------------------------------------------------------
+# Execution
+
+
+def executor(state: ScState) -> PlayerId:
+    """The player who owes the Execution phase's next choice (an order's or a battle's)."""
+    if state.order is not None:
+        return (
+            orders_glue.chooser(state)
+            if not isinstance(state.order, Mobilize)
+            else (mobilize.chooser(state))
+        )
+    assert state.execution is not None
+    wanted = ox.decision(state.execution)
+    assert wanted is not None
+    return wanted.player
+
+
+def execution_options(state: ScState) -> list[Action]:
+    """The choices now: the order under way's, else which order to execute or trade (a
+    Research order without the player's base there can only be traded: ruling 241)."""
+    if isinstance(state.order, Mobilize):
+        return mobilize.options(state)
+    if state.order is not None:
+        return orders_glue.options(state)
+    execution = state.execution
+    assert execution is not None
+    wanted = ox.decision(execution)
+    assert wanted is not None
+    return [a for a in wanted.options if _executable(state, wanted.player, a)]
+
+
+def _executable(state: ScState, player: PlayerId, action: Action) -> bool:
+    if action.kind != "execute":
+        return True
+    assert state.execution is not None
+    planet = str(action.args[0])
+    token = state.execution.stacks[planet][-1]
+    return token.order not in RESEARCH or has_base_on(state, player, planet)
+
+
+def execute(state: ScState, action: Action) -> None:
+    """Take an Execution choice: one for the order under way, or execute/trade an order."""
+    execution = state.execution
+    assert execution is not None
+    if state.order is None:
+        absorb(state, ox.answer(execution, action))
+        return
+    if isinstance(state.order, Mobilize):
+        events = mobilize.act(state, action)
+    else:
+        events = orders_glue.act(state, action)
+    if state.order is None:
+        events += ox.finish_order(execution)
+    absorb(state, events)
+
+
+def absorb(state: ScState, events: list[Event]) -> None:
+    """Record the phases' events and carry out what they say: an Event card drawn (traded,
+    obstructed, researched), an order executed (it starts; an order with nothing to do
+    ends at once), the end of the phase (Regrouping begins)."""
+    queue = list(events)
+    over = False
+    while queue:
+        event = queue.pop(0)
+        state.emit([event])
+        kind = event["kind"]
+        if kind == "event_card_drawn":
+            queue[:0] = draw_event(state, event["player"], event["why"])
+        if kind in ("order_executed", "order_traded"):
+            state.revealed.append((event["player"], event["order"]))
+        if kind == "order_executed":
+            queue[:0] = _start_order(state, event["player"], event["planet"], event["order"])
+        elif kind == "execution_over":
+            over = True
+    if over:
+        state.execution = None
+        start_regroup(state)
+
+
+def _start_order(state: ScState, player: PlayerId, planet: str, order: str) -> list[Event]:
+    if order.endswith("mobilize"):
+        events = mobilize.start(state, player, planet, order.startswith("special"))
+    else:
+        events = orders_glue.start(state, player, planet, order)
+    if state.order is None:
+        assert state.execution is not None
+        events += ox.finish_order(state.execution)
+    return events

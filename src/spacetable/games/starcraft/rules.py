@@ -1,0 +1,114 @@
+"""The rules' entry points: whose decision it is, the legal actions, and applying one.
+
+Each phase's module answers for its own decisions: the setup (:mod:`.setup_game`),
+Planning and Execution (:mod:`.rounds`, with the orders in :mod:`.orders_glue` and
+:mod:`.mobilize`), Regrouping (:mod:`.regroup`). After every action the board is checked:
+a player with nothing left on it is eliminated (:mod:`.elimination`), one player left wins,
+and a new round starts when Regrouping has ended."""
+
+from __future__ import annotations
+
+from spacetable.engine.actions import Action
+from spacetable.engine.errors import IllegalActionError
+from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import orders_execution as ox
+from spacetable.games.starcraft import regroup, rounds, setup_game, victory
+from spacetable.games.starcraft.elimination import eliminate_gone
+from spacetable.games.starcraft.state import ScState
+from spacetable.i18n.reasons import Reason
+
+SHOWN_CHOICES = 8
+
+
+class RefusedAction(IllegalActionError):
+    """An action the rules do not allow now; ``reasons`` lists why, in both languages. The
+    state is unchanged."""
+
+    def __init__(self, action: Action, reasons: list[Reason]) -> None:
+        super().__init__(f"{action.text()!r}: " + "; ".join(r.en for r in reasons))
+        self.reasons = reasons
+
+
+def to_move(state: ScState) -> PlayerId | None:
+    """The player who owes the next decision; ``None`` once the game is over."""
+    phase = state.phase
+    if phase == "over":
+        return None
+    if phase == "faction":
+        return setup_game.faction_chooser(state)
+    if phase == "galaxy":
+        return setup_game.galaxy_decision(state).player
+    if phase == "forces":
+        return setup_game.deployer(state)
+    if phase == "planning":
+        return rounds.planner(state)
+    if phase == "execution":
+        return rounds.executor(state)
+    return regroup.chooser(state)
+
+
+def legal_actions(state: ScState) -> list[Action]:
+    """Every action the player to move may take now."""
+    phase = state.phase
+    if phase == "over":
+        return []
+    if phase == "faction":
+        return setup_game.faction_options(state)
+    if phase == "galaxy":
+        return list(setup_game.galaxy_decision(state).options)
+    if phase == "forces":
+        return setup_game.deploy_options(state)
+    if phase == "planning":
+        return rounds.plan_options(state)
+    if phase == "execution":
+        return rounds.execution_options(state)
+    return regroup.options(state)
+
+
+def apply(state: ScState, action: Action) -> None:
+    """Check and apply one action; a refused one raises :class:`RefusedAction` and
+    changes nothing."""
+    legal = legal_actions(state)
+    if action not in legal:
+        raise RefusedAction(action, [_not_a_choice(action, legal)])
+    phase = state.phase
+    if phase == "faction":
+        setup_game.choose_faction(state, action)
+    elif phase == "galaxy":
+        setup_game.build_galaxy(state, action)
+    elif phase == "forces":
+        setup_game.deploy(state, action)
+    elif phase == "planning":
+        rounds.plan(state, action)
+    elif phase == "execution":
+        rounds.execute(state, action)
+    else:
+        regroup.act(state, action)
+    settle(state)
+
+
+def settle(state: ScState) -> None:
+    """After an action: eliminate whoever has nothing on the board (their orders leave the
+    stacks as they surface), end the game with one player left, start the next round."""
+    gone, events = eliminate_gone(state)
+    state.emit(events)
+    for player in gone:
+        if state.execution is not None:
+            rounds.absorb(state, ox.eliminate(state.execution, player))
+        if state.regroup is not None:
+            state.regroup.choices = [c for c in state.regroup.choices if c.player != player]
+    if state.result is None:
+        state.emit(victory.last_standing(state))
+    if state.result is None and state.phase == "regroup" and state.regroup is not None:
+        regroup.advance(state)
+    if state.result is None and state.phase == "planning" and state.planning is None:
+        rounds.start_round(state)
+
+
+def _not_a_choice(action: Action, legal: list[Action]) -> Reason:
+    shown = ", ".join(a.text() for a in legal[:SHOWN_CHOICES])
+    more = "…" if len(legal) > SHOWN_CHOICES else ""
+    return Reason(
+        f"'{action.text()}' is not a choice now; the choices are: {shown}{more}",
+        f"«{action.text()}» сейчас нельзя; можно: {shown}{more}",
+    )

@@ -1,0 +1,80 @@
+"""Helpers for the StarCraft game tests: a game set up to its first round, and small edits
+that put pieces where a test needs them."""
+
+from __future__ import annotations
+
+from spacetable.engine.actions import Action
+from spacetable.games.starcraft import orders_execution as ox
+from spacetable.games.starcraft import rounds
+from spacetable.games.starcraft.game import StarcraftGame
+from spacetable.games.starcraft.orders import CYCLES, Token
+from spacetable.games.starcraft.state import Piece, ScState
+
+GAME = StarcraftGame()
+TERRAN, PROTOSS, ZERG = "jim_raynor", "tassadar", "overmind"
+
+
+def first_choices(state: ScState, until: str = "planning") -> ScState:
+    """Play the first legal action until the phase is ``until``."""
+    while state.phase != until and GAME.to_move(state) is not None:
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    return state
+
+
+def ready(factions: list[str] | None = None, seed: int = 0) -> ScState:
+    """A game with these factions (default Terran and Protoss) at its first Planning."""
+    factions = factions or [TERRAN, PROTOSS]
+    state = GAME.setup({"players": len(factions), "factions": factions}, seed)
+    return first_choices(state)
+
+
+def home(state: ScState, player: int) -> str:
+    """The planet of ``player``'s base."""
+    return next(a[0] for a, p in sorted(state.bases.items()) if p == player)
+
+
+def clear(state: ScState) -> None:
+    """Remove every unit, base and transport."""
+    state.units.clear()
+    state.bases.clear()
+    state.transports.clear()
+
+
+def put(state: ScState, player: int, kind: str, area: tuple[str, int], count: int = 1) -> list[int]:
+    """Put ``count`` units of ``kind`` of ``player`` in ``area``; their numbers."""
+    made = []
+    for _ in range(count):
+        state.units[state.next_unit] = Piece(player, kind, area)
+        made.append(state.next_unit)
+        state.next_unit += 1
+    return made
+
+
+def units(state: ScState, player: int, area: tuple[str, int]) -> list[str]:
+    """The unit types ``player`` has in ``area``, sorted."""
+    return sorted(p.type for p in state.units.values() if p.owner == player and p.area == area)
+
+
+def start_execution(state: ScState, stacks: dict[str, list[tuple[int, str]]]) -> None:
+    """Jump from Planning to Execution with these stacks (bottom first) of (owner, order)."""
+    planning = state.planning
+    assert planning is not None
+    planning.stacks = {p: [Token(o, kind, 1) for o, kind in s] for p, s in stacks.items()}
+    planning.placed = CYCLES * len(planning.order)
+    execution, events = ox.start_execution(planning)
+    state.planning, state.execution, state.phase = None, execution, "execution"
+    rounds.absorb(state, events)
+
+
+def execute(state: ScState, planet: str) -> None:
+    """The player to move executes the order on ``planet``."""
+    GAME.apply(state, Action("execute", (planet,)))
+
+
+def neighbours(state: ScState, planet: str) -> list[tuple[int, str]]:
+    """(route id, planet) for every route from ``planet``."""
+    return [
+        (r.id, r.planets[1] if r.planets[0] == planet else r.planets[0])
+        for r in state.galaxy.routes
+        if planet in r.planets
+    ]

@@ -1,0 +1,128 @@
+"""Random play of StarCraft: seeded games of 2-6 random agents, checking after every
+decision that no card is lost or made (hands, decks, discards, the technology box, the play
+area, a battle's cards; the Event deck and wherever its cards went), that pieces stay
+within their component limits and units within the areas' limits, that a battle runs only
+inside a Mobilize; every few decisions that each player's view of a determinized state is
+their view of the real one (nothing leaks) and that every legal action has a label; and at
+the end that a replay of the actions reaches the same state. The slow run plays 500."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from spacetable.engine.actions import Action
+from spacetable.engine.agents import RandomAgent
+from spacetable.engine.rng import Rng
+from spacetable.games.starcraft.combat import STAGES
+from spacetable.games.starcraft.galaxy_pieces import TRANSPORTS_PER_FACTION, transport_count
+from spacetable.games.starcraft.state import Mobilize, ScState
+
+from .scgame import GAME
+
+CHECK_VIEWS_EVERY = 25
+BASES, WORKERS = 6, 15
+
+
+def _battle_cards(state: ScState, player: int) -> list[int]:
+    battle = state.battle
+    if battle is None or player not in battle.players:
+        return []
+    cards = battle.hands[player] + battle.discards[player]
+    if STAGES.index(battle.stage) <= STAGES.index("discard"):
+        for skirmish in battle.skirmishes:  # on the table until step 12 discards them
+            side = skirmish.sides[player]
+            cards += [c for c in (side.card, side.reinforcement) if c is not None]
+    else:
+        cards += [t.card for t in battle.splash if t.player == player]
+    return [int(c.id) for c in cards]
+
+
+def check_invariants(state: ScState) -> None:
+    """The conservation and limit invariants of one state."""
+    if not state.cards:
+        return
+    for player, ps in enumerate(state.players):
+        owned = [i for i, c in enumerate(state.cards) if c.owner == player]
+        cards = ps.hand + ps.deck + ps.discard + ps.tech_box + ps.play_area
+        assert Counter(cards + _battle_cards(state, player)) == Counter(owned)
+    events = [i for i, c in enumerate(state.cards) if c.kind == "event"]
+    piles = state.event_deck + state.event_removed + state.event_discard
+    piles += state.event_play_area + state.event_out
+    piles += [c for ps in state.players for c in ps.events]
+    assert Counter(piles) == Counter(events)
+    assert not set(state.units) & set(state.battle_units)
+    pieces = list(state.units.values()) + list(state.battle_units.values())
+    for player in state.seats:
+        for kind, n in Counter(p.type for p in pieces if p.owner == player).items():
+            assert n <= state.pack.units[kind].pieces
+        assert sum(1 for p in state.bases.values() if p == player) <= BASES
+        assert transport_count(state.transports, player) <= TRANSPORTS_PER_FACTION
+        if state.resources.players:
+            assert state.resources.economy(player).workers <= WORKERS
+    if state.battle is not None:
+        assert isinstance(state.order, Mobilize)
+    if state.order is None and state.galaxy.planets:
+        where = Counter((p.area, p.owner) for p in state.units.values())
+        for (area, _), n in where.items():
+            limit = state.galaxy.planets[area[0]].planet.area(area[1])
+            assert limit is not None and n <= limit.unit_limit
+        owners = Counter(area for area, _ in where)
+        assert all(n == 1 for n in owners.values())  # one player's units per area
+
+
+def play(players: int, seed: int) -> tuple[ScState, list[Action]]:
+    """One checked random game; its final state and actions."""
+    options = GAME.normalize_options({"players": players})
+    state = GAME.setup(options, seed)
+    agents = [RandomAgent(seed * 7 + p) for p in range(players)]
+    played: list[Action] = []
+    while (mover := GAME.to_move(state)) is not None:
+        action = agents[mover].act(GAME, state, mover)
+        GAME.apply(state, action)
+        played.append(action)
+        check_invariants(state)
+        if len(played) % CHECK_VIEWS_EVERY == 0:
+            for legal in GAME.legal_actions(state)[:20]:
+                assert all(GAME.describe_action(state, legal, lang) for lang in ("ru", "en"))
+            for viewer in state.seats:
+                sample = GAME.determinize(state, viewer, Rng(seed + len(played)))
+                assert GAME.view(sample, viewer) == GAME.view(state, viewer)
+    replayed = GAME.setup(options, seed)
+    for action in played:
+        GAME.apply(replayed, action)
+    assert replayed.fingerprint() == state.fingerprint()
+    return state, played
+
+
+def _run(players: int, seeds: range) -> Counter[str]:
+    seen: Counter[str] = Counter()
+    for seed in seeds:
+        state, _ = play(players, seed)
+        outcome = GAME.outcome(state)
+        assert outcome is not None and abs(sum(outcome.scores) - 1.0) < 1e-9
+        assert state.events is not None
+        kinds = Counter(e["kind"] for e in state.events)
+        assert kinds["battle_started"] == kinds["battle_ended"]
+        seen.update(kinds)
+        seen[state.result[1] if state.result else "none"] += 1
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_random_games_keep_the_invariants_and_replay(players: int) -> None:
+    seen = _run(players, range(8))
+    assert seen["order_executed"] and seen["order_traded"]
+
+
+def test_random_games_fight_build_and_research() -> None:
+    seen = _run(4, range(100, 112))
+    for kind in ("battle_started", "unit_built", "technology_bought", "event_played"):
+        assert seen[kind], kind
+
+
+@pytest.mark.slow
+def test_five_hundred_random_games() -> None:
+    for players in (2, 3, 4, 5, 6):
+        _run(players, range(1000, 1100))
