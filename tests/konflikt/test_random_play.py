@@ -8,6 +8,7 @@ ends."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -17,6 +18,7 @@ from spacetable.games.konflikt.decks import ready_decks
 from spacetable.games.konflikt.game import KonfliktGame, load_deck_option
 from spacetable.games.konflikt.layout import PLAYERS
 from spacetable.games.konflikt.state import KonfliktState
+from tests.parallel import check, run_chunks
 
 GAMES = 1000
 CHUNKS = 10
@@ -48,8 +50,8 @@ def _check_invariants(state: KonfliktState, decks: list[str]) -> None:
             assert dict(loc.presence[p]) == {k: pieces[k] for k in loc.presence[p]}, cell
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_random_games_keep_the_invariants_and_replay(chunk: int) -> None:
+def _play_chunk(chunk: int) -> int:
+    """Play the chunk's seeded games with every check; the number of battles fought."""
     game = KonfliktGame()
     battles = 0
     for seed in range(chunk * GAMES // CHUNKS, (chunk + 1) * GAMES // CHUNKS):
@@ -84,4 +86,17 @@ def test_random_games_keep_the_invariants_and_replay(chunk: int) -> None:
         for action in played:
             game.apply(replayed, action)
         assert replayed.fingerprint() == state.fingerprint()
-    assert battles > 0  # the random games do fight
+    return battles
+
+
+@pytest.fixture(scope="module")
+def chunks() -> dict[int, tuple[Any, str | None]]:
+    """Every chunk played at once, spread over the cores."""
+    return run_chunks(_play_chunk, range(CHUNKS))
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_games_keep_the_invariants_and_replay(
+    chunks: dict[int, tuple[Any, str | None]], chunk: int
+) -> None:
+    assert check(chunks, chunk) > 0  # the random games do fight

@@ -4,11 +4,13 @@ area, a battle's cards; the Event deck and wherever its cards went), that pieces
 within their component limits and units within the areas' limits, that a battle runs only
 inside a Mobilize; every few decisions that each player's view of a determinized state is
 their view of the real one (nothing leaks) and that every legal action has a label; and at
-the end that a replay of the actions reaches the same state. The slow run plays 500."""
+the end that a replay of the actions reaches the same state: 500 games spread over the
+cores; the slow run plays 2,500 more."""
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -18,6 +20,7 @@ from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.combat import STAGES
 from spacetable.games.starcraft.galaxy_pieces import TRANSPORTS_PER_FACTION, transport_count
 from spacetable.games.starcraft.state import Mobilize, ScState
+from tests.parallel import check, run_chunks
 
 from .scgame import GAME
 
@@ -110,9 +113,31 @@ def _run(players: int, seeds: range) -> Counter[str]:
     return seen
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_random_games_keep_the_invariants_and_replay(players: int) -> None:
-    seen = _run(players, range(8))
+PLAYER_COUNTS = (2, 3, 4, 5, 6)
+GAMES_PER_COUNT = 100  # 500 games in all
+CHUNKS_PER_COUNT = 2
+
+
+def _chunk(key: tuple[int, int]) -> Counter[str]:
+    players, part = key
+    size = GAMES_PER_COUNT // CHUNKS_PER_COUNT
+    return _run(players, range(1000 + part * size, 1000 + (part + 1) * size))
+
+
+@pytest.fixture(scope="module")
+def chunks() -> dict[tuple[int, int], tuple[Any, str | None]]:
+    """The 500 games, spread over the cores."""
+    keys = [(n, part) for n in PLAYER_COUNTS for part in range(CHUNKS_PER_COUNT)]
+    return run_chunks(_chunk, keys)
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_random_games_keep_the_invariants_and_replay(
+    chunks: dict[tuple[int, int], tuple[Any, str | None]], players: int
+) -> None:
+    seen: Counter[str] = Counter()
+    for part in range(CHUNKS_PER_COUNT):
+        seen.update(check(chunks, (players, part)))
     assert seen["order_executed"] and seen["order_traded"]
 
 
@@ -123,6 +148,6 @@ def test_random_games_fight_build_and_research() -> None:
 
 
 @pytest.mark.slow
-def test_five_hundred_random_games() -> None:
-    for players in (2, 3, 4, 5, 6):
-        _run(players, range(1000, 1100))
+def test_two_thousand_five_hundred_random_games() -> None:
+    for players in PLAYER_COUNTS:
+        _run(players, range(5000, 5500))
