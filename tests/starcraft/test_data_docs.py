@@ -1,15 +1,18 @@
 """``docs/starcraft-data.md`` matches the code: the vocabularies and the list of provisional
-entries of the default pack."""
+entries of the default pack, which the README and docs/rulings.md list too."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
+
 from spacetable.games.starcraft.data import default_pack, provisional_entries
 from spacetable.games.starcraft.data_docs import SECTIONS, fill_sections, replace_section
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "starcraft-data.md"
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "starcraft-data.md"
 
 
 def test_every_generated_section_is_in_the_doc() -> None:
@@ -24,8 +27,9 @@ def test_the_doc_is_up_to_date_with_the_code_and_the_default_pack() -> None:
     assert fill_sections(text, default_pack()) == text
 
 
-def test_the_docs_provisional_list_is_the_packs() -> None:
-    text = DOC.read_text(encoding="utf-8")
+@pytest.mark.parametrize("doc", [DOC, ROOT / "README.md", ROOT / "docs" / "rulings.md"])
+def test_the_docs_provisional_list_is_the_packs(doc: Path) -> None:
+    text = doc.read_text(encoding="utf-8")
     section = text.split("<!-- generated:provisional -->")[1].split("<!-- /generated")[0]
     listed = re.findall(r"^- `(\w+)/(\w+)`: (.+)$", section, re.MULTILINE)
     expected = [(e.kind, e.id, e.note) for e in provisional_entries(default_pack())]
