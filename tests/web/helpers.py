@@ -6,6 +6,7 @@ import json
 import random
 import time
 import urllib.request
+from collections.abc import Callable
 from contextlib import ExitStack
 from typing import Any, Protocol
 
@@ -178,3 +179,33 @@ def states_by_version(client: TestClient, token: str) -> tuple[Any, list[Any]]:
         game.apply(state, parse_action(text))
         states.append(state.clone())
     return game, states
+
+
+def create_game(
+    client: TestClient, game: str, seats: list[str], lang: str = "en", **options: Any
+) -> list[str | None]:
+    """Create a game of ``game``; the seat tokens (None for bots)."""
+    body = {"game": game, "options": options, "seats": seats, "lang": lang}
+    reply = client.post("/api/games", json=body)
+    assert reply.status_code == 201, reply.text
+    return [s["token"] for s in reply.json()["seats"]]
+
+
+def play_sockets_choosing(
+    sockets: dict[int, SeatSocket],
+    choose: Callable[[dict[str, Any]], str],
+    max_actions: int = 5000,
+) -> int:
+    """Play a game of human seats to its end, the action each time chosen by ``choose`` from
+    the mover's state message and sent by its socket; every socket must see every version.
+    Returns the last version."""
+    version = max(s.state_at(0)["version"] for s in sockets.values())
+    for _ in range(max_actions):
+        current = {seat: s.state_at(version) for seat, s in sockets.items()}
+        any_state = next(iter(current.values()))
+        if any_state["over"]:
+            return version
+        mover = any_state["to_move"]
+        sockets[mover].send(type="act", action=choose(current[mover]), version=version)
+        version += 1
+    raise AssertionError("the game did not end")

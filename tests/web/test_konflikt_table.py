@@ -69,7 +69,11 @@ def test_the_lobby_offers_the_ready_made_decks_and_the_games_bots(client: TestCl
         ["humans", "pongs"],
         "greedy",
     )
-    games = [("star-realms", "Star Realms"), ("konflikt", "«Конфликт»")]
+    games = [
+        ("star-realms", "Star Realms"),
+        ("konflikt", "«Конфликт»"),
+        ("starcraft", "StarCraft: The Board Game"),
+    ]
     assert [(g["id"], g["name"]) for g in en["games"]] == games
     star_realms = client.get("/api/meta", params={"lang": "en"}).json()
     assert "formats" in star_realms and star_realms["games"] == en["games"]

@@ -15,7 +15,8 @@ from spacetable.engine.game import Game
 from spacetable.games.star_realms.roster import AGENTS as SR_BOTS
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.web import konflikt_table, sr_table
+from spacetable.web import konflikt_table, sr_table, starcraft_table
+from spacetable.web.starcraft_cards import catalogue as starcraft_catalogue
 
 HUMAN = "human"
 
@@ -66,6 +67,17 @@ GAME_TABLES: dict[str, GameTable] = {
         replay_view=konflikt_table.replay_view,
         check_options=konflikt_table.check_options,
         seats=konflikt_table.SEATS,
+    ),
+    "starcraft": GameTable(
+        name=Reason("StarCraft: The Board Game", "StarCraft: The Board Game"),
+        bots=starcraft_table.BOTS,
+        bot_name=starcraft_table.bot_name,
+        meta=starcraft_table.meta,
+        cards=starcraft_catalogue,
+        seat_message=starcraft_table.seat_message,
+        log_lines=starcraft_table.replay_log,
+        outcome_json=starcraft_table.outcome_json,
+        replay_view=starcraft_table.replay_view,
     ),
 }
 

@@ -32,6 +32,7 @@ from spacetable.i18n import t
 from spacetable.i18n.catalog import CATALOG
 from spacetable.i18n.reasons import Reason, Refused
 from spacetable.web.konflikt_log import log_lines
+from spacetable.web.seat_message import MessageParts, state_message
 
 SEATS = len(PLAYERS)
 BOTS = AGENTS
@@ -249,39 +250,17 @@ def seat_message(
     lang: str,
     log_from: int,
 ) -> dict[str, Any]:
-    """The ``state`` message for one seat: its view (with the board's layout), its legal
-    actions with their labels when it is to move (``group``: the action's kind, so that a
-    page may set alike actions together without knowing any kind), the prompt, the new log
-    entries and the outcome."""
-    names = [s["name"] for s in seats]
-    mover = game.to_move(state)
-    actions: list[dict[str, Any]] = []
-    prompt = None
-    if mover == seat:
-        actions = [
-            {
-                "text": action.text(),
-                "label": _label(game, state, action, names, lang),
-                "group": action.kind,
-            }
-            for action in game.legal_actions(state)
-        ]
-        prompt = decision_prompt(state, lang)
-    return {
-        "type": "state",
-        "seat": seat,
-        "lang": lang,
-        "seats": [{**s, "you": s["seat"] == seat} for s in seats],
-        "to_move": mover,
-        "your_move": mover == seat,
-        "view": _view(game, state, seat),
-        "prompt": prompt,
-        "actions": actions,
-        "log_from": log_from,
-        "log": log_lines(state, names, lang, log_from, shown=(seat,)),
-        "over": mover is None,
-        "outcome": outcome_json(game, state, names, lang),
-    }
+    """The ``state`` message for one seat (:func:`.seat_message.state_message`)."""
+    return state_message(PARTS, game, state, seat, seats, lang, log_from)
+
+
+PARTS = MessageParts(
+    label=_label,
+    prompt=decision_prompt,
+    view=lambda game, state, seat: _view(game, state, seat),
+    log=lambda state, names, lang, start, seat: log_lines(state, names, lang, start, (seat,)),
+    outcome=outcome_json,
+)
 
 
 def replay_log(state: KonfliktState, names: Sequence[str], lang: str) -> list[str | None]:

@@ -6,6 +6,8 @@ follow the Russian edition's glossary. Card names come from ``/api/cards``, neve
 
 from __future__ import annotations
 
+from spacetable.web.starcraft_strings import STARCRAFT_STRINGS
+
 WEB_STRINGS: dict[str, dict[str, str]] = {
     # page titles and navigation
     "web.app_name": {"en": "spacetable", "ru": "spacetable"},
@@ -544,3 +546,5 @@ WEB_STRINGS: dict[str, dict[str, str]] = {
     "web.league.col.owner": {"en": "Owner", "ru": "Владелец"},
     "web.league.col.structures": {"en": "Structures", "ru": "Сооружения"},
 }
+# The StarCraft table's strings live beside its modules.
+WEB_STRINGS |= STARCRAFT_STRINGS

@@ -2,7 +2,7 @@
 // Actions are drawn as buttons with the server's labels, set together by their group (the
 // action's kind): the page knows no action kind, so new ones show up by themselves.
 
-import { cls, el, t, tokenFromPath } from "/static/common.js";
+import { t, tokenFromPath } from "/static/common.js";
 import { drawTable, KonfliktBoard, turnLine } from "/static/konflikt_board.js";
 import { SeatPage } from "/static/seat_page.js";
 
@@ -17,17 +17,6 @@ export const KONFLIKT_REPLAY = {
     return { turn: turnLine(board), ...drawTable(board) };
   },
 };
-
-/** The actions in groups of one kind each, in the order the server lists them. */
-function groupActions(actions) {
-  const groups = new Map();
-  for (const action of actions) {
-    const group = action.group ?? "";
-    if (!groups.has(group)) groups.set(group, []);
-    groups.get(group).push(action);
-  }
-  return [...groups.values()];
-}
 
 /** The «Конфликт» table page: one seat's live view of its game. */
 class KonfliktPage extends SeatPage {
@@ -47,37 +36,8 @@ class KonfliktPage extends SeatPage {
   }
 
   drawControls(board) {
-    const actions = this.state.your_move ? this.state.actions : [];
-    const groups = groupActions(actions).map((group) =>
-      el(
-        "div",
-        { class: "kaction-group" },
-        group.map((action) =>
-          el("button", {
-            type: "button",
-            class: "action",
-            testid: "action",
-            dataset: { action: action.text },
-            disabled: this.busy,
-            text: action.label,
-            onclick: () => this.send(action.text),
-          }),
-        ),
-      ),
-    );
-    return [
-      el(
-        "div",
-        { class: cls("prompt", this.state.your_move && "mine"), testid: "prompt" },
-        el("p", { class: "prompt-text", text: this.promptText(board) }),
-        groups.length > 0 &&
-          el(
-            "div",
-            { class: "kactions", testid: "actions", "aria-label": t("web.k.actions") },
-            groups,
-          ),
-      ),
-    ];
+    const options = { prefix: "k", labelKey: "web.k.actions" };
+    return this.actionControls(this.promptText(board), options);
   }
 
   drawBoard() {

@@ -1,5 +1,5 @@
-// The lobby (/): create a game (Star Realms or «Конфликт»), share its seat links, and list the
-// games this browser holds.
+// The lobby (/): create a game (Star Realms, «Конфликт» or StarCraft), share its seat links, and
+// list the games this browser holds.
 
 import {
   cls,
@@ -18,11 +18,13 @@ import {
   storedTokens,
   t,
 } from "/static/common.js";
+import { StarcraftForm } from "/static/starcraft_lobby.js";
 
 const REFRESH_SECONDS = 15;
 const HUMAN = "human";
 const STAR_REALMS = "star-realms";
 const KONFLIKT = "konflikt";
+const STARCRAFT = "starcraft";
 const COIN_FLIP = "coin";
 
 /** The player counts a format allows: its list, else every count from its minimum to maximum. */
@@ -59,6 +61,7 @@ class Lobby {
     this.game = STAR_REALMS;
     this.form = { sets: null, format: null, players: null, seats: [], hotseat: false };
     this.konflikt = { decks: [], seats: [], first: COIN_FLIP };
+    this.starcraft = new StarcraftForm();
     this.created = null;
   }
 
@@ -153,6 +156,9 @@ class Lobby {
     if (this.meta && this.game === KONFLIKT) {
       this.settleKonflikt();
       this.drawKonfliktForm();
+    } else if (this.meta && this.game === STARCRAFT) {
+      this.starcraft.settle(this.meta);
+      this.drawStarcraftForm();
     } else if (this.meta) {
       this.settle();
       this.drawForm();
@@ -375,6 +381,21 @@ class Lobby {
         el("div", { class: "form-actions" }, submit),
       ),
     );
+  }
+
+  drawStarcraftForm() {
+    const submit = this.submitButton();
+    const form = this.starcraft.draw(this.meta, {
+      head: this.gameSelect(),
+      tail: [this.hotseatBox(), el("div", { class: "form-actions" }, submit)],
+      seatSelect,
+      redraw: () => this.drawStarcraftForm(),
+      onsubmit: (event) => {
+        event.preventDefault();
+        this.post(submit, this.starcraft.body(this.meta));
+      },
+    });
+    this.formBox.replaceChildren(form);
   }
 
   async createKonflikt(event, submit) {

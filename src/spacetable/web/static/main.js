@@ -6,7 +6,14 @@ import { KONFLIKT_REPLAY, startKonflikt } from "/static/konflikt.js";
 import { startLeague } from "/static/league.js";
 import { startLobby } from "/static/lobby.js";
 import { startReplay } from "/static/replay.js";
+import { STARCRAFT_REPLAY, startStarcraft } from "/static/starcraft.js";
 import { startTable } from "/static/table.js";
+
+// The pages of the games other than Star Realms: the live table and the replay's kind.
+const PAGES = {
+  konflikt: { start: startKonflikt, replay: KONFLIKT_REPLAY },
+  starcraft: { start: startStarcraft, replay: STARCRAFT_REPLAY },
+};
 
 /** The game of the seat in the address; null when the server cannot say (the Star Realms
  * page then shows why, as for any seat it cannot open). */
@@ -19,10 +26,11 @@ async function seatGame() {
 }
 
 if (location.pathname.startsWith("/play/")) {
-  if ((await seatGame()) === "konflikt") startKonflikt();
+  const page = PAGES[await seatGame()];
+  if (page) page.start();
   else startTable();
 } else if (location.pathname.startsWith("/replay/")) {
-  startReplay((await seatGame()) === "konflikt" ? KONFLIKT_REPLAY : undefined);
+  startReplay(PAGES[await seatGame()]?.replay);
 } else if (location.pathname === "/league" || location.pathname.startsWith("/league/")) {
   startLeague();
 } else {

@@ -166,6 +166,17 @@ function drawHotseat(state, hotseat) {
   button.focus();
 }
 
+/** The actions in groups of one kind each, in the order the server lists them. */
+function groupActions(actions) {
+  const groups = new Map();
+  for (const action of actions) {
+    const group = action.group ?? "";
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push(action);
+  }
+  return [...groups.entries()];
+}
+
 /**
  * One seat's live page. `game` names the card catalog to load, `titleKey` the page title. A
  * subclass draws the board: drawBoard() returns {turn, top, controls, bottom} from this.state;
@@ -204,6 +215,48 @@ export class SeatPage {
   }
 
   attached() {}
+
+  /**
+   * The prompt and the legal actions as buttons with the server's labels, set together by
+   * their group (the action's kind), so no action kind is known here. `prefix` starts the
+   * groups' class names; a group of more than `many` actions is marked compact.
+   */
+  actionControls(promptText, { prefix, labelKey, many = Infinity }) {
+    const actions = this.state.your_move ? this.state.actions : [];
+    const groups = groupActions(actions).map(([group, members]) =>
+      el(
+        "div",
+        {
+          class: cls(`${prefix}action-group`, members.length > many && "many"),
+          dataset: { group },
+        },
+        members.map((action) =>
+          el("button", {
+            type: "button",
+            class: "action",
+            testid: "action",
+            dataset: { action: action.text },
+            disabled: this.busy,
+            text: action.label,
+            onclick: () => this.send(action.text),
+          }),
+        ),
+      ),
+    );
+    return [
+      el(
+        "div",
+        { class: cls("prompt", this.state.your_move && "mine"), testid: "prompt" },
+        el("p", { class: "prompt-text", text: promptText }),
+        groups.length > 0 &&
+          el(
+            "div",
+            { class: `${prefix}actions`, testid: "actions", "aria-label": t(labelKey) },
+            groups,
+          ),
+      ),
+    ];
+  }
 
   boardProps() {
     return {};

@@ -1,0 +1,135 @@
+"""The StarCraft table's UI strings in Russian and English (keys ``web.sc.*``), served with the
+other pages' strings (:mod:`spacetable.web.strings`). Game terms follow the Russian
+quick-reference sheet; component names come from ``/api/cards/starcraft``, never from here."""
+
+from __future__ import annotations
+
+STARCRAFT_STRINGS: dict[str, dict[str, str]] = {
+    # lobby
+    "web.sc.faction": {"en": "Faction", "ru": "Фракция"},
+    "web.sc.random_faction": {"en": "Random faction", "ru": "Случайная фракция"},
+    "web.sc.faction_option": {"en": "{name} ({race})", "ru": "{name} ({race})"},
+    "web.sc.factions_at_table": {
+        "en": "Factions are chosen at the table, in turn from the first player",
+        "ru": "Фракции выбирают за столом по очереди, начиная с первого игрока",
+    },
+    # table: the round
+    "web.sc.table_title": {"en": "StarCraft: table", "ru": "StarCraft: стол"},
+    "web.sc.round": {"en": "Round {round}: {phase}", "ru": "Раунд {round}: {phase}"},
+    "web.sc.phase.faction": {"en": "Setup: the factions", "ru": "Подготовка: фракции"},
+    "web.sc.phase.galaxy": {"en": "Setup: the galaxy", "ru": "Подготовка: галактика"},
+    "web.sc.phase.forces": {"en": "Setup: starting forces", "ru": "Подготовка: стартовые силы"},
+    "web.sc.phase.planning": {"en": "Planning", "ru": "Планирование"},
+    "web.sc.phase.execution": {"en": "Execution", "ru": "Исполнение"},
+    "web.sc.phase.regroup": {"en": "Regrouping", "ru": "Перегруппировка"},
+    "web.sc.phase.over": {"en": "Game over", "ru": "Игра окончена"},
+    "web.sc.first_player": {"en": "First player", "ru": "Первый игрок"},
+    "web.sc.event_deck": {"en": "Event deck by stage", "ru": "Колода событий по стадиям"},
+    "web.sc.event_stage": {"en": "Stage", "ru": "Стадия"},
+    "web.sc.events_played": {"en": "Event cards played", "ru": "Сыгранные карты событий"},
+    "web.sc.actions": {"en": "Your actions", "ru": "Ваши действия"},
+    # table: a player's sheet
+    "web.sc.no_faction": {"en": "no faction yet", "ru": "фракция не выбрана"},
+    "web.sc.conquest": {"en": "Conquest points", "ru": "Очки завоевания"},
+    "web.sc.events_held": {"en": "Event cards", "ru": "Карты событий"},
+    "web.sc.event_back": {"en": "stage {stage}", "ru": "стадия {stage}"},
+    "web.sc.workers": {"en": "Workers", "ru": "Рабочие"},
+    "web.sc.workers_line": {
+        "en": "{pool} in the pool, {unavailable} unavailable, {cards} at work",
+        "ru": "в резерве {pool}, недоступно {unavailable}, на ресурсах {cards}",
+    },
+    "web.sc.building_level": {"en": "{name} {level}", "ru": "{name} {level}"},
+    "web.sc.tokens": {
+        "en": "resource tokens: {minerals} minerals, {gas} gas",
+        "ru": "жетоны ресурсов: минералы {minerals}, газ {gas}",
+    },
+    "web.sc.planets_in_hand": {"en": "planets to place: {planets}", "ru": "планеты: {planets}"},
+    "web.sc.to_deploy": {"en": "to place: {units}", "ru": "расставить: {units}"},
+    "web.sc.battle_hand": {"en": "Cards in the battle", "ru": "Карты в бою"},
+    # table: cards
+    "web.sc.matches": {"en": "Units", "ru": "Юниты"},
+    "web.sc.major": {"en": "Matching (attack/health)", "ru": "Подходит (атака/защита)"},
+    "web.sc.minor": {"en": "Not matching", "ru": "Не подходит"},
+    "web.sc.support_card": {"en": "support card", "ru": "карта поддержки"},
+    # table: the galaxy
+    "web.sc.galaxy": {"en": "The galaxy", "ru": "Галактика"},
+    "web.sc.no_planets": {"en": "No planet placed yet.", "ru": "Планет пока нет."},
+    "web.sc.area_of": {"en": "{planet}, area {n}", "ru": "{planet}, область {n}"},
+    "web.sc.unit_limit": {"en": "Unit limit", "ru": "Лимит юнитов"},
+    "web.sc.minerals": {"en": "Minerals", "ru": "Минералы"},
+    "web.sc.gas": {"en": "Gas", "ru": "Газ"},
+    "web.sc.depletion.partial": {"en": "partly depleted", "ru": "частично истощена"},
+    "web.sc.depletion.depleted": {"en": "depleted", "ru": "истощена"},
+    "web.sc.held_by": {
+        "en": "held by {player}, workers on it: {workers}",
+        "ru": "у игрока {player}, рабочих на карте: {workers}",
+    },
+    "web.sc.route": {"en": "Route {n}: {ends}", "ru": "Маршрут {n}: {ends}"},
+    "web.sc.z_route": {"en": "Z-axis route {n}: {ends}", "ru": "Маршрут оси Z {n}: {ends}"},
+    "web.sc.transports": {"en": "transports", "ru": "транспорты"},
+    "web.sc.free_slot": {"en": "A free route slot", "ru": "Свободное гнездо маршрута"},
+    "web.sc.order_stack": {
+        "en": "Order stack, bottom to top",
+        "ru": "Стопка приказов, снизу вверх",
+    },
+    # table: the order under way and the battle
+    "web.sc.order_of": {"en": "{player}: {order} on {planet}", "ru": "{player}: {order}, {planet}"},
+    "web.sc.mobilize_detail": {
+        "en": "units moved: {moved}; attack: {attack}",
+        "ru": "перемещено юнитов: {moved}; атака: {attack}",
+    },
+    "web.sc.build_detail": {
+        "en": "units built: {built} of {limit}",
+        "ru": "построено юнитов: {built} из {limit}",
+    },
+    "web.sc.research_detail": {
+        "en": "technology bought: {bought}",
+        "ru": "куплена технология: {bought}",
+    },
+    "web.sc.battle": {"en": "Battle: {area}", "ru": "Бой: {area}"},
+    "web.sc.attacks": {
+        "en": "{attacker} attacks {defender}",
+        "ru": "нападает {attacker}, обороняется {defender}",
+    },
+    "web.sc.gold": {"en": "special order", "ru": "золотой приказ"},
+    "web.sc.stage.ability_attacker": {
+        "en": "the attacker's start-of-battle ability",
+        "ru": "свойство «начало боя» нападающего",
+    },
+    "web.sc.stage.ability_defender": {
+        "en": "the defender's start-of-battle ability",
+        "ru": "свойство «начало боя» обороняющегося",
+    },
+    "web.sc.stage.draw": {"en": "drawing Combat cards", "ru": "набор боевых карт"},
+    "web.sc.stage.pair": {"en": "pairing the units", "ru": "расстановка по парам"},
+    "web.sc.stage.support_attacker": {
+        "en": "the attacker's supporting units",
+        "ru": "юниты поддержки нападающего",
+    },
+    "web.sc.stage.support_defender": {
+        "en": "the defender's supporting units",
+        "ru": "юниты поддержки обороняющегося",
+    },
+    "web.sc.stage.cards_attacker": {
+        "en": "the attacker plays cards",
+        "ru": "нападающий выкладывает карты",
+    },
+    "web.sc.stage.cards_defender": {
+        "en": "the defender plays cards",
+        "ru": "обороняющийся выкладывает карты",
+    },
+    "web.sc.stage.skirmishes": {"en": "the skirmishes", "ru": "схватки"},
+    "web.sc.stage.discard": {"en": "discarding", "ru": "сброс карт"},
+    "web.sc.stage.splash": {"en": "splash damage", "ru": "вторичный урон"},
+    "web.sc.stage.retreat": {"en": "the retreat", "ru": "отступление"},
+    "web.sc.stage.over": {"en": "over", "ru": "окончен"},
+    "web.sc.unit.destroyed": {"en": "destroyed", "ru": "уничтожен"},
+    "web.sc.unit.withdrawn": {"en": "withdraws", "ru": "отходит"},
+    "web.sc.unit.retreated": {"en": "retreats", "ru": "отступает"},
+    "web.sc.skirmish": {"en": "Skirmish {n}", "ru": "Схватка {n}"},
+    "web.sc.face_down": {"en": "a card face down", "ru": "карта рубашкой вверх"},
+    "web.sc.blind_card": {"en": "a blind card", "ru": "карта вслепую"},
+    "web.sc.attack_health": {"en": "Attack/health", "ru": "Атака/защита"},
+    "web.sc.loses": {"en": "loses {unit}", "ru": "теряет: {unit}"},
+    "web.sc.battle_hand_of": {"en": "{player}: {n} card(s)", "ru": "{player}: карт {n}"},
+}

@@ -1,0 +1,140 @@
+// The lobby's StarCraft form: the number of players, per seat a person or a bot and a faction
+// (or a random one), or every faction chosen at the table in turn. Its choices outlive a
+// language switch; the lobby (lobby.js) draws it and posts what body() says.
+
+import { el, t } from "/static/common.js";
+
+const GAME = "starcraft";
+const HUMAN = "human";
+const RANDOM = "random";
+const CHOOSE = "choose";
+
+/** A random element of `items` (the browser's cryptographic generator). */
+function randomOf(items) {
+  const [value] = crypto.getRandomValues(new Uint32Array(1));
+  return items[value % items.length];
+}
+
+export class StarcraftForm {
+  constructor() {
+    this.players = null;
+    this.seats = [];
+    this.factions = [];
+    this.atTable = false;
+  }
+
+  /** Fit the choices to the meta data: a known player count, seat kind and faction per seat. */
+  settle(meta) {
+    const counts = meta.player_counts;
+    if (!counts.includes(this.players)) this.players = meta.default_players ?? counts[0];
+    const kinds = new Set([HUMAN, ...meta.bots.map((bot) => bot.id)]);
+    const factions = new Set([RANDOM, ...meta.factions.map((f) => f.id)]);
+    for (let seat = 0; seat < this.players; seat++) {
+      if (!kinds.has(this.seats[seat])) this.seats[seat] = seat === 0 ? HUMAN : meta.default_bot;
+      if (!factions.has(this.factions[seat])) this.factions[seat] = RANDOM;
+    }
+    this.seats.length = this.players;
+    this.factions.length = this.players;
+  }
+
+  /** What to post: the game, its options and the seats. Seats left to a random faction get
+   * one of the factions nobody took; all of them random lets the game deal them. */
+  body(meta) {
+    const options = { players: this.players };
+    if (this.atTable) options.factions = CHOOSE;
+    else if (this.factions.every((f) => f === RANDOM)) options.factions = RANDOM;
+    else {
+      const free = meta.factions.map((f) => f.id).filter((id) => !this.factions.includes(id));
+      options.factions = this.factions.map((f) => {
+        if (f !== RANDOM) return f;
+        const picked = randomOf(free);
+        free.splice(free.indexOf(picked), 1);
+        return picked;
+      });
+    }
+    return { game: GAME, options, seats: [...this.seats] };
+  }
+
+  factionSelect(meta, seat) {
+    return el(
+      "select",
+      {
+        testid: `faction-select-${seat}`,
+        "aria-label": t("web.sc.faction"),
+        disabled: this.atTable,
+        onchange: (event) => {
+          this.factions[seat] = event.target.value;
+        },
+      },
+      el("option", {
+        value: RANDOM,
+        selected: this.factions[seat] === RANDOM,
+        text: t("web.sc.random_faction"),
+      }),
+      meta.factions.map((f) =>
+        el("option", {
+          value: f.id,
+          selected: this.factions[seat] === f.id,
+          text: t("web.sc.faction_option", { name: f.name, race: f.race_label }),
+        }),
+      ),
+    );
+  }
+
+  /**
+   * The form. `parts` gives the lobby's own pieces: `head` (the game select), `tail` (the
+   * hot-seat box and the submit button), `seatSelect(seat, kind, bots, onchange)`, `redraw`
+   * (after a change that reshapes the form) and `onsubmit`.
+   */
+  draw(meta, { head, tail, seatSelect, redraw, onsubmit }) {
+    const players = el(
+      "select",
+      {
+        testid: "players-select",
+        onchange: (event) => {
+          this.players = Number(event.target.value);
+          this.settle(meta);
+          redraw();
+        },
+      },
+      meta.player_counts.map((n) =>
+        el("option", { value: String(n), selected: n === this.players, text: String(n) }),
+      ),
+    );
+    const rows = this.seats.map((kind, seat) =>
+      el(
+        "div",
+        { class: "seat-row" },
+        el("span", { class: "seat-label", text: t("web.seat_n", { n: seat + 1 }) }),
+        seatSelect(seat, kind, meta.bots, (value) => {
+          this.seats[seat] = value;
+        }),
+        this.factionSelect(meta, seat),
+      ),
+    );
+    const atTable = el(
+      "label",
+      { class: "check" },
+      el("input", {
+        type: "checkbox",
+        testid: "factions-at-table",
+        checked: this.atTable,
+        onchange: (event) => {
+          this.atTable = event.target.checked;
+          redraw();
+        },
+      }),
+      " ",
+      t("web.sc.factions_at_table"),
+    );
+    return el(
+      "form",
+      { class: "create-form", onsubmit },
+      head,
+      el("label", { class: "form-row" }, el("span", { text: t("web.players") }), players),
+      el("fieldset", { class: "seats" }, el("legend", { text: t("web.seats") }), rows),
+      atTable,
+      tail,
+    );
+  }
+}
