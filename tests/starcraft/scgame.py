@@ -28,6 +28,21 @@ def ready(factions: list[str] | None = None, seed: int = 0) -> ScState:
     return first_choices(state)
 
 
+def ready_bw(
+    factions: list[str] | None = None, picks: dict[int, str] | None = None, seed: int = 0
+) -> ScState:
+    """A Brood War game with these factions (default Terran and Protoss) at its first
+    Planning; ``picks``: a player's Stage I Leadership card (else their first one)."""
+    factions = factions or [TERRAN, PROTOSS]
+    state = GAME.setup({"players": len(factions), "factions": factions, "brood_war": True}, seed)
+    picks = picks or {}
+    while state.phase != "planning" and (mover := GAME.to_move(state)) is not None:
+        legal = GAME.legal_actions(state)
+        wanted = Action("leadership", (picks.get(mover, ""),))
+        GAME.apply(state, wanted if wanted in legal else legal[0])
+    return state
+
+
 def home(state: ScState, player: int) -> str:
     """The planet of ``player``'s base."""
     return next(a[0] for a, p in sorted(state.bases.items()) if p == player)

@@ -31,11 +31,11 @@ def test_options_have_defaults_and_every_problem_is_named() -> None:
         "round_limit": 50,
     }
     problems = refusals(
-        {"players": 7, "factions": [TERRAN, TERRAN, "nobody"], "brood_war": True, "x": 1}
+        {"players": 7, "factions": [TERRAN, TERRAN, "nobody"], "brood_war": "yes", "x": 1}
     )
     assert any("unknown option 'x'" in p for p in problems)
     assert any("players must be 2..6" in p for p in problems)
-    assert any("brood_war must be false" in p for p in problems)
+    assert any("brood_war must be true or false" in p for p in problems)
     assert any("unknown factions ['nobody']" in p for p in problems)
     assert any("named twice" in p for p in problems)
     assert any("3 factions for 2 players" in p for p in refusals({"factions": [TERRAN] * 3}))

@@ -17,6 +17,7 @@ from spacetable.games.starcraft.board import (
     areas_of,
     base_with,
     enemy_base,
+    fits,
     units_in,
 )
 from spacetable.games.starcraft.combat_model import (
@@ -126,7 +127,7 @@ class BattleHooks:
         return [
             area_word(ref)
             for ref in areas_of(self.state, self.area[0])
-            if self._open(battle, ref, unit.owner, 1)
+            if self._open(battle, ref, unit.owner, [unit.type])
         ]
 
     def retreat_areas(
@@ -144,18 +145,22 @@ class BattleHooks:
                 if crossing_routes(state.galaxy, state.transports, player, planet, p)
             ),
         ]
+        types = [battle.units[u].type for u in units]
         return [
             area_word(ref)
             for p in planets
             for ref in areas_of(state, p)
-            if self._open(battle, ref, player, len(units))
+            if self._open(battle, ref, player, types)
         ]
 
-    def _open(self, battle: Battle, ref: AreaRef, player: PlayerId, count: int) -> bool:
-        """Whether ``count`` of ``player``'s units may go to ``ref``: not the battle's area,
-        no enemy unit or base, room within the limit (units already sent there count)."""
+    def _open(self, battle: Battle, ref: AreaRef, player: PlayerId, types: list[str]) -> bool:
+        """Whether ``player``'s units of ``types`` may go to ``ref``: not the battle's area,
+        no enemy unit or base, each type allowed there (Brood War ground-only and
+        flying-only areas), room within the limit (units already sent there count)."""
         state = self.state
         if ref == self.area or enemy_base(state, ref, player):
+            return False
+        if not all(fits(state, ref, kind) for kind in types):
             return False
         if any(state.units[u].owner != player for u in units_in(state, ref)):
             return False
@@ -165,4 +170,4 @@ class BattleHooks:
             for u in battle.units.values()
             if u.owner == player and word in (u.withdrawn, u.retreated)
         )
-        return len(units_in(state, ref, player)) + sent + count <= area(state, ref).unit_limit
+        return len(units_in(state, ref, player)) + sent + len(types) <= area(state, ref).unit_limit

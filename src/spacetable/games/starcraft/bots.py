@@ -49,6 +49,7 @@ RESEARCH_SCORES = {
     "no_bonus": 1.0,
 }
 ATTACK, HOPELESS_ATTACK, TAKE, SHUFFLE = 6.0, -2.0, 2.0, -1.0
+DEFEND = 2.0  # Brood War's Defend order: below a useful order, above a useless one
 BATTLE_SCORES = {"reinforce": 1.0, "blind": 0.5, "done": -1.0}
 
 
@@ -79,8 +80,12 @@ def _score(state: ScState, player: PlayerId, action: Action) -> float:
         return -1.0 if kind == "no_base" else 0.0
     if phase == "forces" and kind == "deploy":
         return _deploy_score(state, player, action)
-    if phase == "planning":
+    if phase == "planning" and isinstance(state.order, Mobilize):
+        return _move_score(state, state.order, action)  # a Defend order's moves
+    if phase == "planning" and kind == "place":
         return _plan_score(state, player, str(action.args[0]), str(action.args[1]))
+    if phase == "planning":
+        return DEFEND
     if phase == "execution":
         return _execution_score(state, player, action)
     if phase == "regroup":

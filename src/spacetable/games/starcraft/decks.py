@@ -4,8 +4,9 @@ bought, and the Event deck in three stages, never reshuffled (it is the game clo
 
 Event deck (summary §2.5): each stage shuffled apart; with fewer than six players cards are
 removed unseen at random from stages I and II (five players 5 each, four 10, three 15, two
-20); stage III at the bottom, II on it, I on top. The stage is the top card's; an empty deck
-counts as stage III."""
+20; with Brood War six players 3, five 7, four 11, three 15, two 19); stage III at the
+bottom, II on it, I on top. The stage is the top card's; an empty deck counts as stage
+III."""
 
 from __future__ import annotations
 
@@ -18,10 +19,13 @@ from spacetable.games.starcraft.state import CardRef, Event, ScState
 MAX_PLAYERS = 6
 REMOVED_PER_MISSING_PLAYER = 5  # per stage I and II: 5 players 5, 4 players 10, ...
 LAST_STAGE = 3
+BROOD_WAR_REMOVALS = {6: 3, 5: 7, 4: 11, 3: 15, 2: 19}  # summary §2, Brood War changes
 
 
-def event_removals(players: int) -> int:
+def event_removals(players: int, brood_war: bool = False) -> int:
     """How many Event cards are removed from each of stages I and II."""
+    if brood_war:
+        return BROOD_WAR_REMOVALS[players]
     return REMOVED_PER_MISSING_PLAYER * (MAX_PLAYERS - players)
 
 
@@ -56,7 +60,7 @@ def deal_cards(state: ScState) -> None:
     for i, ref in enumerate(state.cards):
         if ref.kind == "event":
             stages[state.pack.events[ref.entry].stage].append(i)
-    removed = event_removals(len(state.seats))
+    removed = event_removals(len(state.seats), state.brood_war)
     for stage in (1, 2, 3):
         state.rng.shuffle(stages[stage])
         if stage < LAST_STAGE:

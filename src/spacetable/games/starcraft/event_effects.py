@@ -4,7 +4,9 @@
 a planet with their base), ``destroy ROUTE PLAYER`` (an enemy transport), ``restore PLANET
 AREA`` (a partially depleted card they hold flips back), ``unit TYPE PLANET AREA`` (a free
 unit of a type they can build in an area they control, with room), ``tokens RESOURCE``
-(a resource token of their choice). Resource tokens are kept on the player's sheet;
+(a resource token of their choice); a type the card names (not ``any``) needs no
+unlocking. The same effects of Brood War's Leadership cards are played here too
+(:mod:`.bw_effects`). Resource tokens are kept on the player's sheet;
 paying with them is not wired into the economy yet (docs/starcraft.md)."""
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from spacetable.games.starcraft.board import (
 )
 from spacetable.games.starcraft.build_model import WORKERS_PER_FACTION
 from spacetable.games.starcraft.data_actions import Action as Effect
+from spacetable.games.starcraft.data_pack import unit_unlock
 from spacetable.games.starcraft.decks import draw_to_hand
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas
 from spacetable.games.starcraft.mapping import faction_units
@@ -39,10 +42,17 @@ CHOICE_EFFECTS = frozenset(
 
 def play(state: ScState, player: PlayerId, card: int) -> tuple[list[Event], list[Choice]]:
     """Carry out the effects of ``player``'s Event card; the choices it leaves waiting."""
-    entry = state.pack.events[state.cards[card].entry]
+    return play_effects(state, player, card, state.pack.events[state.cards[card].entry].effects)
+
+
+def play_effects(
+    state: ScState, player: PlayerId, card: int, effects: list[Effect]
+) -> tuple[list[Event], list[Choice]]:
+    """Carry out ``effects`` of a card of ``player``'s (``card``: the Event card, or
+    ``NO_CARD`` for a Leadership card); the choices they leave waiting."""
     events: list[Event] = []
     choices: list[Choice] = []
-    for effect in entry.effects:
+    for effect in effects:
         if effect.effect in CHOICE_EFFECTS:
             choices.append(_choice(player, card, effect))
             continue
@@ -142,10 +152,12 @@ def _unit_options(state: ScState, player: PlayerId, allowed: list[str]) -> list[
     have = unit_types(state, player)
     kinds = []
     for unit in faction_units(state.pack, sheet, state.brood_war).values():
-        need = unit.unlocked_by
+        need = unit_unlock(unit, state.brood_war)
         if unit.build_by_destroying or have[unit.id] >= unit.pieces:
             continue
-        if "any" not in allowed and unit.id not in allowed:
+        if "any" not in allowed:
+            if unit.id in allowed:  # a type the card names needs no unlocking
+                kinds.append(unit.id)
             continue
         if need.building and ps.buildings.get(need.building, 0) < (need.level or 1):
             continue

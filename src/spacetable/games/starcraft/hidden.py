@@ -7,16 +7,19 @@ together (in a battle their battle hand and their face-down cards too, a face-do
 keeping its kind: standard or reinforcement); every blind battle card not yet revealed
 (its owner does not know it either); the Event cards nobody may read, stage by stage (the
 deck's, those held, those removed unseen); the other players' order faces with their
-unplaced orders (no more special orders placed than they own Research modules)."""
+unplaced orders (no more special orders placed than they own Research modules; a Brood
+War Defend order is face up and stays as it is); the Leadership cards others chose face
+down (:mod:`.bw_view`)."""
 
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
+from spacetable.games.starcraft import bw_view
 from spacetable.games.starcraft.battle_hooks import BattleHooks, card_face
 from spacetable.games.starcraft.combat_model import Side
 from spacetable.games.starcraft.decks import card_stage
-from spacetable.games.starcraft.orders import Token, is_special, order_tokens
+from spacetable.games.starcraft.orders import DEFEND, Token, is_special, order_tokens
 from spacetable.games.starcraft.state import ScState
 
 
@@ -30,6 +33,7 @@ def determinize(state: ScState, viewer: PlayerId, rng: Rng) -> ScState:
     for player in sample.seats:
         if player != viewer:
             _order_faces(sample, player, rng)
+    bw_view.determinize(sample, viewer, rng)
     sample.rng = Rng(rng.next_u64())
     return sample
 
@@ -139,7 +143,8 @@ def _order_faces(state: ScState, player: PlayerId, rng: Rng) -> None:
         for i, t in enumerate(stack)
         if t.owner == player
     ]
-    pool = [kind for kind, n in order_tokens(state.brood_war).items() for _ in range(n)]
+    tokens = order_tokens(state.brood_war)
+    pool = [kind for kind, n in tokens.items() if kind != DEFEND for _ in range(n)]
     for owner, face in state.revealed:
         if owner == player:
             pool.remove(face)
@@ -152,7 +157,9 @@ def _order_faces(state: ScState, player: PlayerId, rng: Rng) -> None:
         old = stacks[planet][i]
         stacks[planet][i] = Token(old.owner, face, old.cycle)
     if planning is not None and player in planning.supply:
-        supply = dict.fromkeys(order_tokens(state.brood_war), 0)
+        supply = dict.fromkeys(tokens, 0)
         for face in pool:
             supply[face] += 1
+        if DEFEND in tokens:  # placed face up: public
+            supply[DEFEND] = planning.supply[player][DEFEND]
         planning.supply[player] = supply

@@ -1,5 +1,6 @@
 """Readable labels of StarCraft actions, in Russian and English, with the names of the data
-pack (factions, planets, units, buildings, modules, technologies, cards)."""
+pack (factions, planets, units, buildings, modules, technologies, cards, Brood War's
+Leadership cards)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from spacetable.games.starcraft.setup_game import deployer, home_planet
 from spacetable.games.starcraft.state import ScState
 
 Pair = tuple[str, str]  # (en, ru)
+LEADERSHIP_CHOICES = frozenset({"leadership", "first", "planet", "installation", "hero"})
 
 
 def _say(lang: str, en: str, ru: str) -> str:
@@ -265,8 +267,38 @@ def _execution(state: ScState, action: Action, lang: str) -> str:
     )
 
 
+def _leadership(state: ScState, action: Action, lang: str) -> str:
+    """Brood War's Leadership choices; the effects they share with Event cards are
+    labelled as in Regrouping."""
+    kind, a = action.kind, action.args
+    if kind == "leadership":
+        name = state.pack.leadership[str(a[0])].name(lang)
+        return _say(
+            lang, f"Choose the Leadership card «{name}»", f"Выбрать карту лидерства «{name}»"
+        )
+    if kind == "first":
+        return _say(
+            lang, f"Player {int(a[0]) + 1} is the first player", f"Первый игрок — {int(a[0]) + 1}"
+        )
+    if kind == "planet":
+        name = planet_name(state, a[0], lang)
+        return _say(lang, f"Take the starting planet {name}", f"Взять стартовую планету {name}")
+    if kind == "installation":
+        where = area_name(state, a[0], a[1], lang)
+        return _say(lang, f"Place the installation in {where}", f"Поставить сооружение: {where}")
+    if kind == "hero" and len(a) == 1:
+        unit = _unit(state, a[0], lang)
+        return _say(lang, f"{unit} takes the hero token", f"{unit} получает жетон героя")
+    if kind == "hero":
+        where = area_name(state, a[0], a[1], lang)
+        return _say(lang, f"Place the hero in {where}", f"Поставить героя: {where}")
+    return _regroup(state, action, lang)
+
+
 def _regroup(state: ScState, action: Action, lang: str) -> str:
     kind, a = action.kind, action.args
+    if kind in LEADERSHIP_CHOICES:
+        return _leadership(state, action, lang)
     if kind == "play":
         return _say(
             lang,
@@ -308,13 +340,23 @@ def describe_action(state: ScState, action: Action, lang: str) -> str:
     a = action.args
     if phase in ("faction", "galaxy"):
         return _setup(state, action, lang)
+    if phase == "leadership":
+        return _leadership(state, action, lang)
     if phase == "forces":
         if action.kind == "deploy":
             where = area_name(state, home_planet(state, deployer(state)), a[1], lang)
             name = unit_name(state, a[0], lang)
             return _say(lang, f"Place {name} in {where}", f"Поставить «{name}»: {where}")
+        if action.kind == "base":
+            where = area_name(state, a[0], a[1], lang)
+            return _say(lang, f"Place a second base in {where}", f"Поставить вторую базу: {where}")
         route = route_name(state, a[0], lang)
         return _say(lang, f"Place the transport on {route}", f"Поставить транспорт: {route}")
+    if phase == "planning" and action.kind == "defend":
+        where = area_name(state, a[0], a[1], lang)
+        return _say(lang, f"Defend order in {where}", f"Приказ «Оборона»: {where}")
+    if phase == "planning" and state.order is not None:
+        return _execution(state, action, lang)
     if phase == "planning":
         planet, order = planet_name(state, a[0], lang), order_name(str(a[1]), lang)
         return _say(lang, f"Order {order} on {planet}", f"Приказ {order} на {planet}")
@@ -327,9 +369,11 @@ def public_label(state: ScState, action: Action, lang: str) -> str:
     """The label of an action as every player may read it: an order's face, a card put face
     down and a card discarded from the hand are not named."""
     a = action.args
-    if state.phase == "planning":
+    if state.phase == "planning" and action.kind == "place":
         planet = planet_name(state, a[0], lang)
         return _say(lang, f"An order on {planet}", f"Приказ на {planet}")
+    if state.phase == "leadership" and action.kind == "leadership":
+        return _say(lang, "A Leadership card face down", "Карта лидерства рубашкой вверх")
     if state.battle is not None and action.kind in ("card", "reinforce"):
         return _say(
             lang, f"Skirmish {a[0]}: a card face down", f"Схватка {a[0]}: карта рубашкой вверх"

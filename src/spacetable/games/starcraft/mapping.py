@@ -156,10 +156,10 @@ def module_effects(pack: Pack, modules: Mapping[str, int]) -> set[str]:
 
 
 def combat_unit(
-    pack: Pack, uid: int, owner: int, unit_type: str, detector: bool = False
+    pack: Pack, uid: int, owner: int, unit_type: str, detector: bool = False, hero: bool = False
 ) -> cm.CombatUnit:
     """The battle's view of a unit piece; ``detector`` adds detection (Air Support in the
-    owner's base area)."""
+    owner's base area); ``hero``: it carries a Brood War hero token."""
     u = pack.units[unit_type]
     return cm.CombatUnit(
         id=uid,
@@ -171,6 +171,7 @@ def combat_unit(
         assist=u.assist,
         detector=u.detector or detector,
         cloaking=u.cloaking,
+        hero=hero,
     )
 
 

@@ -9,7 +9,11 @@ the limit + 2 (a battle follows); with only an enemy base, up to the limit (no b
 Air Support (the module's Limited Orbital Defense): no unit comes from another planet
 straight into an area with that player's base. ``done`` ends the moves; then the battle,
 if any, runs (:mod:`.combat`, hooks in :mod:`.battle_hooks`) and its result is put on the
-board. A Mobilize with no move to make ends at once."""
+board. A Mobilize with no move to make ends at once.
+
+Brood War: units enter only areas that take their kind (ground-only, flying-only); a
+hero's unit is a hero in the battle; the defender's guard token in the area adds its
+health (:func:`.brood_war.use_guard`); a Defend order's moves go into its area alone."""
 
 from __future__ import annotations
 
@@ -30,6 +34,7 @@ from spacetable.games.starcraft.board import (
     fits,
     units_in,
 )
+from spacetable.games.starcraft.brood_war import is_hero, use_guard
 from spacetable.games.starcraft.combat_model import Values
 from spacetable.games.starcraft.galaxy_pieces import crossing_routes
 from spacetable.games.starcraft.mapping import ability_applies, combat_unit
@@ -39,9 +44,12 @@ ATTACK_EXTRA = 2  # «юниты в атаке = размер области + 2
 DONE = Action("done")
 
 
-def start(state: ScState, player: PlayerId, planet: str, special: bool) -> list[Event]:
-    """Begin a Mobilize on ``planet``; it ends at once when no unit can move there."""
-    state.order = Mobilize(player, planet, special)
+def start(
+    state: ScState, player: PlayerId, planet: str, special: bool, only: AreaRef | None = None
+) -> list[Event]:
+    """Begin a Mobilize on ``planet`` (``only``: into that area alone, Brood War's Defend
+    order); it ends at once when no unit can move there."""
+    state.order = Mobilize(player, planet, special, only=only)
     events: list[Event] = [{"kind": "mobilize_started", "player": player, "planet": planet}]
     if not _moves(state):
         return events + _finish(state)
@@ -134,7 +142,7 @@ def _moves(state: ScState) -> list[Action]:
         if not _source(state, order, src):
             continue
         for dst in areas_of(state, order.planet):
-            if _enterable(state, order, src, dst, kind):
+            if order.only in (None, dst) and _enterable(state, order, src, dst, kind):
                 moves.append(Action("move", (src[0], src[1], kind, dst[1])))
     return moves
 
@@ -184,7 +192,8 @@ def _start_battle(state: ScState, order: Mobilize, where: AreaRef) -> list[Event
         piece = state.units.pop(uid)
         state.battle_units[uid] = piece
         detects = base_with(state, where, piece.owner, DETECTION)
-        units.append(combat_unit(state.pack, uid, piece.owner, piece.type, detects))
+        hero = is_hero(state, uid)
+        units.append(combat_unit(state.pack, uid, piece.owner, piece.type, detects, hero))
     hooks = BattleHooks(state, where, attacker, defender)
     battle, events = combat.start_battle(
         area_word(where),
@@ -205,7 +214,7 @@ def _start_battle(state: ScState, order: Mobilize, where: AreaRef) -> list[Event
         "attacker": attacker,
         "defender": defender,
     }
-    events = [started, *events]
+    events = [started, *use_guard(state, battle, where), *events]
     if battle.stage == "over":
         events += _end_battle(state)
     return events

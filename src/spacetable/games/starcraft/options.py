@@ -3,7 +3,8 @@
 - ``players``: 2..6 (default 2);
 - ``factions``: ``"choose"`` (default: chosen clockwise from the first player, as
   decisions), ``"random"`` (dealt at random) or a list of faction ids, one per seat;
-- ``brood_war``: ``false`` (the core game; the Brood War expansion is not playable yet);
+- ``brood_war``: ``false`` (the core game, default) or ``true`` (with the Brood War
+  expansion: its units, planets, cards, Leadership cards and rules);
 - ``round_limit``: the game ends as by «The End Draws Near» after this many rounds
   (default 50; a safety net for bots, ruling 254)."""
 
@@ -46,15 +47,14 @@ def normalize_options(pack: Pack, options: Options) -> dict[str, Any]:
         )
         players = DEFAULT_PLAYERS
     brood_war = options.get("brood_war", False)
-    if brood_war is not False:
+    if not isinstance(brood_war, bool):
         problems.append(
             Reason(
-                f"brood_war must be false: the Brood War expansion is not playable yet,"
-                f" not {brood_war!r}",
-                f"brood_war — только false: дополнение Brood War пока не играется, а не"
-                f" {brood_war!r}",
+                f"brood_war must be true or false, not {brood_war!r}",
+                f"brood_war — true или false, а не {brood_war!r}",
             )
         )
+        brood_war = False
     factions = options.get("factions", CHOOSE)
     problems += _faction_problems(pack, factions, players)
     limit = options.get("round_limit", DEFAULT_ROUND_LIMIT)
@@ -68,7 +68,7 @@ def normalize_options(pack: Pack, options: Options) -> dict[str, Any]:
     if problems:
         raise Refused(problems)
     chosen = factions if isinstance(factions, str) else list(factions)
-    return {"players": players, "factions": chosen, "brood_war": False, "round_limit": limit}
+    return {"players": players, "factions": chosen, "brood_war": brood_war, "round_limit": limit}
 
 
 def _faction_problems(pack: Pack, factions: object, players: int) -> list[Reason]:

@@ -7,7 +7,9 @@ Event card; a player with no orders left is skipped without drawing; an eliminat
 player's orders are discarded when they surface. The phase ends when every stack is empty.
 
 Brood War: executing a special order needs a free slot in the player's Special Order Pool
-(one per R&D module); with none free, the player may only trade it.
+(one per R&D module); with none free, the player may only trade it. On a planet the game
+names ``free`` (its strategic area is the player's), any order is executed as special
+without a slot.
 
 An executed order is carried out by the game; the phase waits (no decision) until the game
 calls :func:`finish_order`, so what follows (an obstructed player's draw, the next turn)
@@ -15,6 +17,7 @@ comes after the order's own events."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from spacetable.engine.actions import Action
@@ -80,29 +83,35 @@ def _pool_full(execution: Execution, player: PlayerId) -> bool:
     return execution.brood_war and execution.pool[player] >= execution.modules[player]
 
 
-def _may_execute(execution: Execution, player: PlayerId, planet: str) -> bool:
-    return not (is_special(execution.stacks[planet][-1].order) and _pool_full(execution, player))
+def _may_execute(
+    execution: Execution, player: PlayerId, planet: str, free: Collection[str]
+) -> bool:
+    special = is_special(execution.stacks[planet][-1].order)
+    return planet in free or not (special and _pool_full(execution, player))
 
 
-def decision(execution: Execution) -> OrderDecision | None:
+def decision(execution: Execution, free: Collection[str] = ()) -> OrderDecision | None:
     """The choice the phase waits for: ``None`` once it is over or while the game carries
-    out an executed order."""
+    out an executed order. ``free``: the planets where the player to move executes their
+    order on top as special without a pool slot (Brood War's strategic areas)."""
     if execution.over or execution.executing is not None:
         return None
     player = execution.player
     options: list[Action] = []
     for planet in tops(execution.stacks, player):
-        if _may_execute(execution, player, planet):
+        if _may_execute(execution, player, planet, free):
             options.append(Action("execute", (planet,)))
         options.append(Action("trade", (planet,)))
     return OrderDecision(player, "execute", tuple(options))
 
 
-def answer(execution: Execution, action: Action) -> list[Event]:
+def answer(execution: Execution, action: Action, free: Collection[str] = ()) -> list[Event]:
     """Give the waiting decision ``action``: reveal the top order of the planet named and
     take it off its stack; ``trade`` discards it and draws an Event card, and the turn
-    passes; ``execute`` leaves it to the game until :func:`finish_order`."""
-    wanted = decision(execution)
+    passes; ``execute`` leaves it to the game until :func:`finish_order`. An order executed
+    on a planet of ``free`` takes no pool slot and its event says ``free_special``: the
+    game carries it out as a special order."""
+    wanted = decision(execution, free)
     if wanted is None:
         raise Refused([Reason("no order choice is waiting", "выбор приказа сейчас не ожидается")])
     if action not in wanted.options:
@@ -111,7 +120,9 @@ def answer(execution: Execution, action: Action) -> list[Event]:
     token = execution.stacks[planet].pop()
     revealed = {"player": token.owner, "planet": planet, "order": token.order}
     if action.kind == "execute":
-        if execution.brood_war and is_special(token.order):
+        if planet in free:
+            revealed["free_special"] = True
+        elif execution.brood_war and is_special(token.order):
             execution.pool[token.owner] += 1
         execution.executing = (planet, token)
         return [{"kind": "order_executed"} | revealed, *_discard_surfaced(execution)]

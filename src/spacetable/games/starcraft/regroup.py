@@ -13,14 +13,22 @@
 10. the first-player token passes clockwise (the next player still in the game).
 
 Steps 1-7 need no choice and run at once; steps 8 and 9 wait for their players; after step
-10 the phase is ``planning`` and the next round is started by the rules."""
+10 the phase is ``planning`` and the next round is started by the rules.
+
+Brood War (:mod:`.brood_war`, :mod:`.leadership`): step 1 also destroys installations in
+areas with enemy units; step 4 also returns the guard tokens (the Special Order Pool is
+empty again with each round's Execution); a step 5, «Choose Leadership Cards», comes
+before the conquest points (so the sheet's steps 5-10 are its 6-11) and may wait for the
+players in the phase ``leadership``; the Event cards' choices include a Leadership card."""
 
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import victory
+from spacetable.games.starcraft import leadership, victory
 from spacetable.games.starcraft.board import faction, live_players, unit_owners
+from spacetable.games.starcraft.brood_war import destroy_installations, return_guards
+from spacetable.games.starcraft.bw_effects import choice_options, choose, play_event
 from spacetable.games.starcraft.economy_regroup import (
     discard_options,
     gain_cards,
@@ -28,7 +36,6 @@ from spacetable.games.starcraft.economy_regroup import (
     retrieve_workers,
 )
 from spacetable.games.starcraft.elimination import eliminate_gone
-from spacetable.games.starcraft.event_effects import choice_options, choose, play
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas, destroy_stranded
 from spacetable.games.starcraft.galaxy_setup import clockwise
 from spacetable.games.starcraft.mapping import conquest_points
@@ -38,9 +45,10 @@ PASS = Action("pass")
 
 
 def start_regroup(state: ScState) -> None:
-    """Steps 1-7, then step 8's first decision (or on, as far as no choice is needed)."""
+    """Steps 1-4 (Brood War: then its step 5, the Leadership cards, which may wait for the
+    players), then :func:`continue_regroup`."""
     state.phase = "regroup"
-    events = destroy_bases(state)
+    events = destroy_bases(state) + destroy_installations(state)
     events += destroy_stranded(state.galaxy, state.transports, state.occupancy())
     state.emit(events)
     state.emit(eliminate_gone(state)[1])
@@ -50,9 +58,18 @@ def start_regroup(state: ScState) -> None:
     occupancy = state.occupancy()
     events = lose_cards(state.resources, occupancy)
     events += gain_cards(state.resources, occupancy)
-    events += retrieve_workers(state.resources)
-    events += conquest(state)
+    events += retrieve_workers(state.resources) + return_guards(state)
     state.emit(events)
+    if state.bw is not None and leadership.start_regroup_step(state):
+        return
+    continue_regroup(state)
+
+
+def continue_regroup(state: ScState) -> None:
+    """Steps 5-7 (conquest points, normal and special victory), then step 8's first
+    decision (or on, as far as no choice is needed)."""
+    state.phase = "regroup"
+    state.emit(conquest(state))
     state.emit(victory.normal_victory(state))
     if state.result is None:
         state.emit(victory.special_victory(state))
@@ -146,7 +163,7 @@ def _play_events(state: ScState, player: PlayerId, played: list[int]) -> None:
         ps.events.remove(card)
         (state.event_play_area if is_tedn(state, card) else state.event_discard).append(card)
         state.emit([{"kind": "event_played", "player": player, "card": card}])
-        events, choices = play(state, player, card)
+        events, choices = play_event(state, player, card)
         state.emit(events)
         regroup.choices += choices
     if ps.events:

@@ -22,6 +22,7 @@ STYLES = ("bold cyan", "bold red", "bold yellow", "bold green", "bold magenta", 
 PHASES = {
     "faction": ("choosing factions", "выбор фракций"),
     "galaxy": ("building the galaxy", "построение галактики"),
+    "leadership": ("Leadership cards", "карты лидерства"),
     "forces": ("starting forces", "стартовые силы"),
     "planning": ("Planning", "Планирование"),
     "execution": ("Execution", "Исполнение"),
@@ -116,6 +117,11 @@ def _player(state: ScState, view: dict[str, Any], seat: int, names: list[str], l
     extras = [f"{b} {lv}" for b, lv in p["buildings"].items()]
     extras += [f"{m}×{n}" for m, n in p["modules"].items()]
     extras += p["technologies"]
+    if view["brood_war"] is not None:
+        extras += [
+            f"«{state.pack.leadership[c].name(lang)}»"
+            for c in view["brood_war"]["leadership"][seat]["in_play"]
+        ]
     if extras:
         line += " — " + ", ".join(extras)
     if p["eliminated"]:
@@ -148,6 +154,7 @@ def _galaxy(state: ScState, view: dict[str, Any], names: list[str], lang: str) -
                 if ref in bases
                 else []
             )
+            where += _brood_war_pieces(state, view, ref, names, lang)
             here = units.get(ref, Counter())
             for owner in sorted({o for o, _ in here}):
                 kinds = [
@@ -168,6 +175,26 @@ def _galaxy(state: ScState, view: dict[str, Any], names: list[str], lang: str) -
         )
         lines.append(Text(text))
     return lines
+
+
+def _brood_war_pieces(
+    state: ScState, view: dict[str, Any], ref: tuple[str, int], names: list[str], lang: str
+) -> list[str]:
+    """The guard tokens and installations in an area (Brood War)."""
+    bw = view["brood_war"]
+    if bw is None:
+        return []
+    found = [
+        _say(lang, f"guard token of {names[p]}", f"жетон охраны {names[p]}")
+        for planet, number, p in bw["guards"]
+        if (planet, number) == ref
+    ]
+    found += [
+        f"{state.pack.pieces[kind].name(lang)} ({names[p]})"
+        for planet, number, p, kind in bw["installations"]
+        if (planet, number) == ref
+    ]
+    return found
 
 
 def _stacks(state: ScState, view: dict[str, Any], names: list[str], lang: str) -> list[Text]:

@@ -2,7 +2,12 @@
 and Execution (:mod:`.orders_execution`): each turn a player executes or trades one of their
 orders on top of a stack; an executed order is carried out by its module (Build and Research
 in :mod:`.orders_glue`, Mobilize with its battle in :mod:`.mobilize`), then the turn passes.
-Every Event card the phases say is drawn is taken from the Event deck here."""
+Every Event card the phases say is drawn is taken from the Event deck here.
+
+Brood War: a Defend order placed in Planning moves units into its area at once
+(:mod:`.defend`); an order on top of a planet whose strategic area its owner controls, or
+of a kind a Leadership card makes special this round, is executed as special without a
+Special Order Pool slot (:func:`.brood_war.free_specials`)."""
 
 from __future__ import annotations
 
@@ -10,13 +15,20 @@ from functools import partial
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import mobilize, orders_glue
+from spacetable.games.starcraft import defend, mobilize, orders_glue
 from spacetable.games.starcraft import orders_execution as ox
 from spacetable.games.starcraft.board import has_base_on, research_modules
+from spacetable.games.starcraft.brood_war import free_specials
 from spacetable.games.starcraft.decks import draw_event
 from spacetable.games.starcraft.galaxy import adjacent
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas, present_planets
-from spacetable.games.starcraft.orders import Reach, plan_answer, plan_decision, start_planning
+from spacetable.games.starcraft.orders import (
+    Reach,
+    is_special,
+    plan_answer,
+    plan_decision,
+    start_planning,
+)
 from spacetable.games.starcraft.regroup import start_regroup
 from spacetable.games.starcraft.state import Event, Mobilize, ScState
 
@@ -53,13 +65,18 @@ def start_round(state: ScState) -> None:
 
 
 def planner(state: ScState) -> PlayerId:
-    """The player placing an order now."""
+    """The player placing an order now (or moving units for their Defend order)."""
+    if state.order is not None:
+        return mobilize.chooser(state)
     assert state.planning is not None
     return state.planning.player
 
 
 def plan_options(state: ScState) -> list[Action]:
-    """``place PLANET ORDER`` for the planner."""
+    """``place PLANET ORDER`` (Brood War: ``defend PLANET AREA``) for the planner; while a
+    Defend order's units move, its moves."""
+    if state.order is not None:
+        return mobilize.options(state)
     assert state.planning is not None
     wanted = plan_decision(state.planning, reach(state))
     assert wanted is not None
@@ -67,11 +84,18 @@ def plan_options(state: ScState) -> list[Action]:
 
 
 def plan(state: ScState, action: Action) -> None:
-    """Place an order; after the last one, Execution begins."""
+    """Place an order (a Defend order's moves follow at once); after the last one,
+    Execution begins."""
     planning = state.planning
     assert planning is not None
-    state.emit(plan_answer(planning, reach(state), action))
-    if planning.over:
+    if state.order is not None:
+        state.emit(mobilize.act(state, action))
+    else:
+        for event in plan_answer(planning, reach(state), action):
+            state.emit([event])
+            if event["kind"] == "defend_placed":
+                state.emit(defend.place(state, event))
+    if planning.over and state.order is None:
         execution, events = ox.start_execution(planning)
         state.planning, state.execution, state.phase = None, execution, "execution"
         absorb(state, events)
@@ -104,9 +128,17 @@ def execution_options(state: ScState) -> list[Action]:
         return orders_glue.options(state)
     execution = state.execution
     assert execution is not None
-    wanted = ox.decision(execution)
+    wanted = ox.decision(execution, _free(state))
     assert wanted is not None
     return [a for a in wanted.options if _executable(state, wanted.player, a)]
+
+
+def _free(state: ScState) -> frozenset[str]:
+    """Where the player to move executes their order on top as special without a pool
+    slot (Brood War)."""
+    execution = state.execution
+    assert execution is not None
+    return free_specials(state, execution.stacks, execution.player)
 
 
 def _executable(state: ScState, player: PlayerId, action: Action) -> bool:
@@ -123,7 +155,7 @@ def execute(state: ScState, action: Action) -> None:
     execution = state.execution
     assert execution is not None
     if state.order is None:
-        absorb(state, ox.answer(execution, action))
+        absorb(state, ox.answer(execution, action, _free(state)))
         return
     if isinstance(state.order, Mobilize):
         events = mobilize.act(state, action)
@@ -149,7 +181,10 @@ def absorb(state: ScState, events: list[Event]) -> None:
         if kind in ("order_executed", "order_traded"):
             state.revealed.append((event["player"], event["order"]))
         if kind == "order_executed":
-            queue[:0] = _start_order(state, event["player"], event["planet"], event["order"])
+            order = event["order"]
+            if event.get("free_special") and not is_special(order):
+                order = f"special_{order}"
+            queue[:0] = _start_order(state, event["player"], event["planet"], order)
         elif kind == "execution_over":
             over = True
     if over:

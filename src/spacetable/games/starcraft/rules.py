@@ -1,7 +1,7 @@
 """The rules' entry points: whose decision it is, the legal actions, and applying one.
 
 Each phase's module answers for its own decisions: the setup (:mod:`.setup_game`),
-Planning and Execution (:mod:`.rounds`, with the orders in :mod:`.orders_glue` and
+Brood War's Leadership steps (:mod:`.leadership`), Planning and Execution (:mod:`.rounds`, with the orders in :mod:`.orders_glue` and
 :mod:`.mobilize`), Regrouping (:mod:`.regroup`). After every action the board is checked:
 a player with nothing left on it is eliminated (:mod:`.elimination`), one player left wins,
 and a new round starts when Regrouping has ended."""
@@ -11,8 +11,9 @@ from __future__ import annotations
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import leadership, regroup, rounds, setup_game, victory
 from spacetable.games.starcraft import orders_execution as ox
-from spacetable.games.starcraft import regroup, rounds, setup_game, victory
+from spacetable.games.starcraft.bw_state import Then
 from spacetable.games.starcraft.elimination import eliminate_gone
 from spacetable.games.starcraft.state import ScState
 from spacetable.i18n.reasons import Reason
@@ -40,6 +41,8 @@ def to_move(state: ScState) -> PlayerId | None:
         return setup_game.galaxy_decision(state).player
     if phase == "forces":
         return setup_game.deployer(state)
+    if phase == "leadership":
+        return leadership.chooser(state)
     if phase == "planning":
         return rounds.planner(state)
     if phase == "execution":
@@ -58,6 +61,8 @@ def legal_actions(state: ScState) -> list[Action]:
         return list(setup_game.galaxy_decision(state).options)
     if phase == "forces":
         return setup_game.deploy_options(state)
+    if phase == "leadership":
+        return leadership.options(state)
     if phase == "planning":
         return rounds.plan_options(state)
     if phase == "execution":
@@ -78,6 +83,10 @@ def apply(state: ScState, action: Action) -> None:
         setup_game.build_galaxy(state, action)
     elif phase == "forces":
         setup_game.deploy(state, action)
+    elif phase == "leadership":
+        then = leadership.act(state, action)
+        if then is not None:
+            _after_leadership(state, then)
     elif phase == "planning":
         rounds.plan(state, action)
     elif phase == "execution":
@@ -103,6 +112,16 @@ def settle(state: ScState) -> None:
         regroup.advance(state)
     if state.result is None and state.phase == "planning" and state.planning is None:
         rounds.start_round(state)
+
+
+def _after_leadership(state: ScState, then: Then) -> None:
+    """A Leadership step is over: the setup, round 1 or Regrouping goes on."""
+    if then == "galaxy":
+        setup_game.start_galaxy(state)
+    elif then == "round":
+        state.phase = "planning"
+    else:
+        regroup.continue_regroup(state)
 
 
 def _not_a_choice(action: Action, legal: list[Action]) -> Reason:

@@ -5,7 +5,11 @@ built (:mod:`.galaxy_setup`: the placement rounds 1..n, n..1 with the bases, the
 pairs); each player takes the Resource cards of their home planet; then, clockwise, each
 places their starting forces: units into areas of the home planet within the unit limits
 (``deploy TYPE AREA``), the transport on a route of that planet (``transport ROUTE``),
-workers into the Worker Pool; last, the starting hands are drawn (6, Terran 8)."""
+workers into the Worker Pool; last, the starting hands are drawn (6, Terran 8).
+
+With Brood War (:mod:`.leadership`), the Stage I Leadership cards are chosen right after
+the factions, their starting forces replace the faction sheet's, and the rest of them
+resolves after the starting hands."""
 
 from __future__ import annotations
 
@@ -15,8 +19,11 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft import galaxy_setup as gs
+from spacetable.games.starcraft import leadership
 from spacetable.games.starcraft.board import (
+    area,
     areas_of,
+    enemy_units,
     faction,
     fits,
     room,
@@ -95,7 +102,24 @@ def _factions_done(state: ScState) -> None:
     deal_cards(state)
     for player, ps in enumerate(state.players):
         ps.buildings = starting_buildings(pack, faction(state, player))
-    hands = gs.deal_planets(core_planets(pack, state.brood_war), state.seats, state.rng)
+    if state.brood_war:
+        leadership.begin(state)
+    else:
+        start_galaxy(state)
+
+
+def start_galaxy(state: ScState) -> None:
+    """Deal two starting planets to each player (with Brood War, those chosen by a
+    Leadership card are theirs) and begin building the galaxy."""
+    pool = core_planets(state.pack, state.brood_war)
+    chosen = {p: ids for p, ids in (state.bw.planets if state.bw else {}).items() if ids}
+    taken = {pid for ids in chosen.values() for pid in ids}
+    others = [p for p in state.seats if p not in chosen]
+    rest = [x for x in pool if x.id not in taken]
+    hands = gs.deal_planets(rest, others, state.rng)
+    hands |= {p: tuple(x for x in pool if x.id in ids) for p, ids in chosen.items()}
+    if state.bw is not None:
+        state.bw.planets = {p: [x.id for x in h] for p, h in sorted(hands.items())}
     state.galaxy_setup = gs.start_setup(state.seats, state.first, hands)
     state.phase = "galaxy"
     state.emit(
@@ -157,7 +181,10 @@ def deployer(state: ScState) -> PlayerId:
 
 def deploy_options(state: ScState) -> list[Action]:
     """The deployer's choices: ``deploy TYPE AREA`` while units are left (an area of the
-    home planet with room), then ``transport ROUTE`` (a route of the home planet)."""
+    home planet with room that takes the type), then ``base PLANET AREA`` for a second
+    starting base (Brood War: an area of their other starting planet, not flying-only),
+    then ``transport ROUTE`` while transports are left (a route of a planet with their
+    base)."""
     dep = state.deployment
     assert dep is not None
     player = dep.queue[0]
@@ -171,10 +198,31 @@ def deploy_options(state: ScState) -> list[Action]:
     ]
     if units:
         return units
+    bases = _base_options(state, player) if dep.bases > 0 else []
+    if bases:
+        return bases
+    planets = sorted({ref[0] for ref, owner in state.bases.items() if owner == player})
+    routes = sorted({r for planet in planets for r in routes_from(state, planet)})
     return [
         Action("transport", (route,))
-        for route in routes_from(state, home)
-        if not dep.transport and transport_refusal_free(state, player, route)
+        for route in routes
+        if dep.transports > 0 and transport_refusal_free(state, player, route)
+    ]
+
+
+def _base_options(state: ScState, player: PlayerId) -> list[Action]:
+    """Where a second starting base may go: an area of another planet the player was
+    dealt, without a base or enemy units, not flying-only."""
+    assert state.bw is not None
+    mine = {ref[0] for ref, owner in state.bases.items() if owner == player}
+    return [
+        Action("base", ref)
+        for planet in state.bw.planets.get(player, [])
+        if planet not in mine and planet in state.galaxy.planets
+        for ref in areas_of(state, planet)
+        if ref not in state.bases
+        and area(state, ref).allowed != "flying_only"
+        and not enemy_units(state, ref, player)
     ]
 
 
@@ -190,10 +238,16 @@ def deploy(state: ScState, action: Action) -> None:
         state.next_unit += 1
         dep.units[kind] -= 1
         state.emit([{"kind": "unit_deployed", "player": player, "unit": kind, "area": list(area)}])
+    elif action.kind == "base":
+        ref = (str(action.args[0]), int(action.args[1]))
+        state.bases[ref] = player
+        dep.bases -= 1
+        state.emit([{"kind": "base_placed", "player": player, "area": list(ref)}])
+        state.emit(take_cards(state.resources, player, ref[0]))
     else:
         route = int(action.args[0])
         state.transports.setdefault(route, set()).add(player)
-        dep.transport = True
+        dep.transports -= 1
         state.emit([{"kind": "transport_placed", "player": player, "route": route}])
     if not deploy_options(state):
         dep.queue.pop(0)
@@ -207,10 +261,11 @@ def _next_deployer(state: ScState) -> None:
     assert dep is not None
     while dep.queue:
         player = dep.queue[0]
-        forces = faction(state, player).starting_forces
+        forces = leadership.starting_forces(state, player)
         state.resources.economy(player).pool += forces.workers
         dep.units = dict(forces.units)
-        dep.transport = forces.transports == 0
+        dep.transports = forces.transports
+        dep.bases = max(0, forces.bases - 1)
         if deploy_options(state):
             return
         dep.queue.pop(0)
@@ -219,4 +274,5 @@ def _next_deployer(state: ScState) -> None:
     for player in state.seats:
         events += draw_to_hand(state, player, faction(state, player).starting_hand, "setup")
     state.emit([*events, {"kind": "setup_done"}])
-    state.phase = "planning"
+    if state.bw is None or not leadership.start_board_effects(state):
+        state.phase = "planning"

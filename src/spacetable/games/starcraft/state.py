@@ -21,6 +21,7 @@ from typing import Any, Literal
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.build_model import BuildOrder
+from spacetable.games.starcraft.bw_state import BroodWar
 from spacetable.games.starcraft.combat_model import Battle
 from spacetable.games.starcraft.data_pack import Pack
 from spacetable.games.starcraft.economy import Resources
@@ -33,7 +34,9 @@ from spacetable.games.starcraft.research import ResearchOrder
 
 Event = dict[str, Any]
 AreaRef = tuple[str, int]
-Phase = Literal["faction", "galaxy", "forces", "planning", "execution", "regroup", "over"]
+Phase = Literal[
+    "faction", "galaxy", "leadership", "forces", "planning", "execution", "regroup", "over"
+]
 CardKind = Literal["combat", "technology", "event"]
 
 
@@ -100,29 +103,34 @@ class PlayerState:
 @dataclass
 class Mobilize:
     """A Mobilize order under way on ``planet``: the units moved so far (each moves once),
-    the enemy area entered (the order's one attack) and the units moved into it."""
+    the enemy area entered (the order's one attack) and the units moved into it; ``only``:
+    the one area units may enter (Brood War's Defend order)."""
 
     player: PlayerId
     planet: str
     special: bool
     moved: list[int] = field(default_factory=list)
     attack: AreaRef | None = None
+    only: AreaRef | None = None
 
 
 @dataclass
 class Deployment:
     """Setup's starting forces: the players still to place theirs, clockwise, and what the
-    one placing now still has: units by type and whether the transport is placed."""
+    one placing now still has: units by type, transports, and bases beyond the first
+    (Brood War's Forward Planning)."""
 
     queue: list[PlayerId]
     units: dict[str, int] = field(default_factory=dict)
-    transport: bool = False
+    transports: int = 0
+    bases: int = 0
 
 
 @dataclass
 class Choice:
-    """An Event card's effect waiting for its player's choices: the effect's key, how many
-    choices are left, and the effect's parameters."""
+    """An Event or Leadership card's effect waiting for its player's choices: the effect's
+    key, how many choices are left, the Event card (``NO_CARD`` for a Leadership card) and
+    the effect's parameters."""
 
     player: PlayerId
     effect: str
@@ -140,6 +148,8 @@ class Regroup:
     queue: list[PlayerId]
     choices: list[Choice] = field(default_factory=list)
 
+
+NO_CARD = -1  # a Choice of a Leadership card: no physical card
 
 Order = BuildOrder | ResearchOrder | Mobilize
 
@@ -181,6 +191,7 @@ class ScState:
     event_out: list[int] = field(default_factory=list)
     events_read: bool = False
     regroup: Regroup | None = None
+    bw: BroodWar | None = None
     result: tuple[tuple[PlayerId, ...], str] | None = None
 
     @property
@@ -199,11 +210,15 @@ class ScState:
             self.events.extend(events)
 
     def occupancy(self) -> Occupancy:
-        """Who has units and bases in which area (units in a battle left out)."""
+        """Who has units and bases in which area (units in a battle left out); a Brood War
+        installation counts as its owner's unit there."""
         units: dict[AreaRef, dict[PlayerId, int]] = {}
-        for piece in self.units.values():
-            there = units.setdefault(piece.area, {})
-            there[piece.owner] = there.get(piece.owner, 0) + 1
+        owners = [(p.area, p.owner) for p in self.units.values()]
+        if self.bw is not None:
+            owners += [(ref, owner) for ref, (owner, _) in self.bw.installations.items()]
+        for ref, owner in owners:
+            there = units.setdefault(ref, {})
+            there[owner] = there.get(owner, 0) + 1
         return Occupancy(units, dict(self.bases))
 
     def clone(self) -> ScState:
@@ -234,6 +249,7 @@ class ScState:
             event_play_area=list(self.event_play_area),
             event_out=list(self.event_out),
             regroup=copy.deepcopy(self.regroup),
+            bw=copy.deepcopy(self.bw),
         )
 
     def fingerprint(self) -> Any:

@@ -3,12 +3,17 @@ Aldaris needs 20 while his objective is in play), special victory by a faction's
 from its stage on, two or more «The End Draws Near» cards in play, elimination down to one
 player, and the round limit. The winner is the player with most conquest points; ties go
 to total resources, then areas controlled, bases in play, workers in the Worker Pool, and
-are otherwise shared."""
+are otherwise shared.
+
+With Brood War a faction's objective (Aldaris' included) counts only while its Special
+Victory Leadership card is in its owner's play area, and «Destiny» keeps anyone from a
+normal or special victory in its Regrouping (:mod:`.brood_war`)."""
 
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.board import faction, live_players
+from spacetable.games.starcraft.brood_war import nobody_wins, objective_in_play
 from spacetable.games.starcraft.data_effects import Objective
 from spacetable.games.starcraft.decks import event_stage
 from spacetable.games.starcraft.economy import card_capacity
@@ -59,6 +64,7 @@ def _end_game_winner(state: ScState) -> PlayerId | None:
             p
             for p in live_players(state)
             if faction(state, p).special_victory.objective == END_GAME_WIN
+            and objective_in_play(state, p)
         ),
         None,
     )
@@ -75,6 +81,8 @@ def needed(state: ScState, player: PlayerId) -> int:
 def normal_victory(state: ScState) -> list[Event]:
     """Step 6: when a player has the points they need, the game ends; most points win."""
     live = live_players(state)
+    if nobody_wins(state):
+        return []
     if any(state.players[p].conquest >= needed(state, p) for p in live):
         return end_game(state, best(state, live), "normal_victory")
     return []
@@ -112,8 +120,13 @@ def objective_met(state: ScState, player: PlayerId, objective: Objective) -> boo
 def special_victory(state: ScState) -> list[Event]:
     """Step 7: the players meeting their objective win (several: most points, then the
     tiebreakers)."""
+    if nobody_wins(state):
+        return []
     met = [
-        p for p in live_players(state) if objective_met(state, p, faction(state, p).special_victory)
+        p
+        for p in live_players(state)
+        if objective_in_play(state, p)
+        and objective_met(state, p, faction(state, p).special_victory)
     ]
     if met:
         return end_game(state, best(state, met), "special_victory")

@@ -6,14 +6,15 @@ show it), played Event cards, the order stacks' backs, the order under way, the 
 open parts. Hidden: other players' hands (their size is shown), every deck's order, the
 Event cards held (their backs' stages are shown; their owner reads them from Regrouping's
 step 8 on), other players' order faces and unplaced orders, face-down and blind battle
-cards (:mod:`.combat_view`)."""
+cards (:mod:`.combat_view`). With Brood War, its parts are under ``brood_war``
+(:mod:`.bw_view`; ``None`` in the core game)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import combat_view, orders
+from spacetable.games.starcraft import bw_view, combat_view, orders
 from spacetable.games.starcraft.build_model import BuildOrder
 from spacetable.games.starcraft.decks import card_stage, event_stage
 from spacetable.games.starcraft.research import ResearchOrder
@@ -189,6 +190,7 @@ def build_view(state: ScState, viewer: PlayerId | None) -> dict[str, Any]:
             "queue": list(regroup.queue),
             "choices": [[c.player, c.effect, c.count] for c in regroup.choices],
         },
+        "brood_war": bw_view.view(state, viewer),
         "result": None
         if state.result is None
         else {"winners": list(state.result[0]), "reason": state.result[1]},
