@@ -131,3 +131,36 @@ def test_a_starcraft_game_against_two_bots_played_by_clicking(
     assert english["version"] == after["version"]
     expect(page.get_by_test_id(f"planet-name-{planet}")).to_have_text(en["planets"][planet]["name"])
     expect_page_shows(page, english, en)
+
+
+def test_a_brood_war_game_made_in_the_lobby_asks_for_a_leadership_card(
+    base_url: str,  # noqa: F811
+    page: Page,  # noqa: F811
+) -> None:
+    page.goto(f"{base_url}/")
+    page.get_by_test_id("lang-en").click()
+    page.get_by_test_id("game-select").select_option("starcraft")
+    page.get_by_test_id("seat-select-1").select_option("greedy")
+    page.get_by_test_id("faction-select-0").select_option("jim_raynor")
+    page.get_by_test_id("brood-war").check()
+    page.get_by_test_id("create-game").click()
+    page.get_by_test_id("open-table").click()
+    page.wait_for_url(re.compile(r"/play/[^/]+$"))
+    token = page_token(page)
+    en = get_json(f"{base_url}/api/cards/starcraft?lang=en")
+
+    seen = my_move(base_url, token, "en")
+    assert seen["view"]["phase"] == "leadership" and seen["view"]["brood_war"] is not None
+    expect(page.get_by_test_id("turn")).to_have_text("Leadership cards")
+    expect(page.get_by_test_id("prompt").locator(".prompt-text")).to_have_text(seen["prompt"])
+    assert seen["prompt"].startswith("Choose a Leadership card of stage I")
+    pick = seen["actions"][0]["text"].split()[1]
+    click_action(page, seen["actions"][0]["text"])
+    while (seen := my_move(base_url, token, "en"))["view"]["phase"] != "planning":
+        click_action(page, seen["actions"][0]["text"])
+    card = page.get_by_test_id(f"leadership-0-{pick}")
+    expect(card).to_have_text(en["leadership"][pick]["name"])
+    other = seen["view"]["brood_war"]["leadership"]["1"]["chosen"][0]
+    expect(page.get_by_test_id(f"leadership-1-{other}")).to_have_text(
+        en["leadership"][other]["name"]
+    )

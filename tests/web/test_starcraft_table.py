@@ -22,7 +22,7 @@ from spacetable.games.starcraft.combat_view import SECRET
 from spacetable.games.starcraft.data import default_pack
 from spacetable.games.starcraft.labels import card_name
 from spacetable.web.starcraft_log import log_lines
-from spacetable.web.starcraft_table import seat_message
+from spacetable.web.starcraft_table import PROMPTS, decision_key, seat_message
 from tests.web.helpers import (
     SeatSocket,
     create_game,
@@ -332,3 +332,216 @@ def test_a_seat_says_its_game_so_the_page_can_draw_it(client: TestClient) -> Non
     assert client.get(f"/api/seat/{token}/game").json() == {"game": GAME}
     mine = client.post("/api/games/mine", json={"tokens": [token]}).json()
     assert [g["game"] for g in mine["games"]] == [GAME]
+
+
+# ---------------------------------------------------------------------------------------
+# Brood War
+
+BW_SEEDS = (1, 2, 3, 4)
+BW_FACTIONS = ["arcturus_mengsk", "overmind", "tassadar", "queen_of_blades"]
+# Events the log leaves out on purpose: drawing an Event card (its `event_card_taken` says it),
+# the game's outcome (`game_over` says it), nothing scored or brought back, and a choice whose
+# `transport_destroyed` event follows it.
+DELIBERATE_NONE = {
+    "event_card_drawn",
+    "outcome",
+    "conquest_points",
+    "workers_retrieved",
+    "leadership_choice.destroy_transport_on_every_route",
+    "event_choice.destroy_enemy_transports",
+}
+BW_KINDS = {
+    "leadership_chosen",
+    "leadership_revealed",
+    "leadership_resolved",
+    "defend_placed",
+    "guard_token_placed",
+    "guard_token_returned",
+}
+
+
+def _bw_bot_game(seed: int) -> tuple[Any, set[str]]:
+    """A Brood War game of random and greedy bots (ending after round 4), and every decision
+    key (the prompt asked) on the way."""
+    game = get_game(GAME)
+    players = 2 + seed % 3
+    options = {"players": players, "brood_war": True, "round_limit": ROUNDS}
+    played = game.setup({**options, "factions": BW_FACTIONS[:players]}, seed)
+    bots = [AGENTS["random" if seat % 2 == 0 else "greedy"](seed + seat) for seat in range(players)]
+    keys: set[str] = set()
+    while (mover := game.to_move(played)) is not None:
+        keys.add(str(decision_key(played)))
+        game.apply(played, bots[mover].act(game, played, mover))
+    return played, keys
+
+
+@pytest.fixture(scope="module")
+def bw_games() -> list[tuple[Any, set[str]]]:
+    return [_bw_bot_game(seed) for seed in BW_SEEDS]
+
+
+def _event_key(event: dict[str, Any]) -> str:
+    effect = event.get("effect")
+    return str(event["kind"]) if effect is None else f"{event['kind']}.{effect}"
+
+
+def test_a_brood_war_game_over_the_api_starts_with_the_leadership_choice(
+    client: TestClient,
+) -> None:
+    factions = ["jim_raynor", "overmind"]
+    token = str(
+        create_game(client, GAME, ["human", "greedy"], factions=factions, brood_war=True)[0]
+    )
+    seen = wait_for_move(client, token)
+    bw = seen["view"]["brood_war"]
+    assert seen["view"]["phase"] == "leadership" and bw["step"]["stage"] == 1
+    assert seen["prompt"] == ("Choose a Leadership card of stage I (face down; revealed together).")
+    assert state(client, token, "ru")["prompt"] == (
+        "Выберите карту лидерства стадии I (рубашкой вверх; вскрываются вместе)."
+    )
+    pack = default_pack()
+    deck = bw["leadership"]["0"]["deck"]
+    assert len(deck) == 7 and {pack.leadership[c].faction for c in deck} == {"jim_raynor"}
+    assert {a["group"] for a in seen["actions"]} == {"leadership"}
+    pick = seen["actions"][0]["text"].split()[1]
+    assert _act(client, token, seen["actions"][0]["text"], seen["version"]).status_code == 200
+    while (seen := wait_for_move(client, token))["view"]["phase"] not in ("planning", "over"):
+        assert _act(client, token, seen["actions"][0]["text"], seen["version"]).status_code == 200
+    bw = seen["view"]["brood_war"]
+    assert pick in bw["leadership"]["0"]["chosen"] and bw["leadership"]["1"]["chosen"]
+    assert seen["view"]["table"]["special_pool"] is None  # Planning: no Execution yet
+    lines = _lines(seen)
+    assert "Player 1 chooses a Leadership card of stage I face down." in lines
+    revealed = next(line for line in lines if line.startswith("The Leadership cards of stage I"))
+    assert f"Player 1 — «{pack.leadership[pick].name_en}»" in revealed
+
+
+def test_the_components_name_leadership_cards_installations_and_strategic_areas(
+    client: TestClient,
+) -> None:
+    ru, en = (
+        client.get(f"/api/cards/{GAME}", params={"lang": lang}).json() for lang in ("ru", "en")
+    )
+    pack = default_pack()
+    card = pack.leadership["storage_facilities"]
+    assert en["leadership"][card.id] == {
+        "name": card.name_en,
+        "faction": "jim_raynor",
+        "stage": 1,
+        "special_victory": False,
+        "lasting": True,
+        "hero": None,
+    }
+    assert ru["leadership"][card.id]["name"] == card.name_ru == "Склады"
+    assert ru["installations"]["warp_gate"]["name"] == "Врата искривления"
+    strategic = {
+        (planet.id, n)
+        for planet in pack.planets.values()
+        for n, area in enumerate(planet.areas, start=1)
+        if area.strategic
+    }
+    assert strategic
+    assert {(p, n) for p, entry in en["planets"].items() for n in entry["strategic"]} == strategic
+
+
+def test_every_brood_war_decision_has_a_prompt_in_both_languages(
+    bw_games: list[tuple[Any, set[str]]],
+) -> None:
+    keys = set().union(*(k for _, k in bw_games))
+    assert keys <= set(PROMPTS), keys - set(PROMPTS)
+    reached = {"leadership", "defend", "choice.hero", "choice.choose_first_player"}
+    assert reached <= keys, reached - keys
+    # The choices of every Leadership card and Event card effect of the pack have a prompt.
+    pack = default_pack()
+    effects = {e.effect for c in pack.leadership.values() for e in c.effects}
+    effects |= {e.effect for c in pack.events.values() for e in c.effects}
+    bw_choices = {
+        "choose_first_player",
+        "choose_starting_planets",
+        "place_installation",
+        "destroy_transport_on_every_route",
+        "extra_leadership_card",
+    }
+    assert bw_choices <= effects
+    for key in {"leadership", "defend", "choice.hero"} | {f"choice.{e}" for e in bw_choices}:
+        en, ru = PROMPTS[key].text("en"), PROMPTS[key].text("ru")
+        assert en and ru and en != ru, key
+
+
+def test_every_brood_war_event_has_a_log_line_and_no_pick_is_named_before_the_reveal(
+    bw_games: list[tuple[Any, set[str]]],
+) -> None:
+    names = ["Ann", "Bob", "Cid", "Dan"]
+    kinds: set[str] = set()
+    pack = default_pack()
+    for played, _ in bw_games:
+        events = played.events or []
+        kinds |= {e["kind"] for e in events}
+        for lang in ("en", "ru"):
+            lines = log_lines(played, names, lang, shown=played.seats)
+            for event, line in zip(events, lines, strict=True):
+                assert line is not None or _event_key(event) in DELIBERATE_NONE, event
+        # Each seat's log from a face-down pick to the reveal never names another's pick.
+        for seat in played.seats:
+            lines = log_lines(played, names, "en", shown=(seat,))
+            chosen = [i for i, e in enumerate(events) if e["kind"] == "leadership_chosen"]
+            for i in chosen:
+                reveal = next(
+                    j for j in range(i, len(events)) if events[j]["kind"] == "leadership_revealed"
+                )
+                player = events[i]["player"]
+                card = pack.leadership[events[reveal]["cards"][player]].name_en
+                assert all(card not in str(line) for line in lines[i:reveal]), card
+                assert card in str(lines[reveal])
+    assert kinds >= BW_KINDS, BW_KINDS - kinds
+
+
+def _bw_chooser(rng: random.Random) -> Callable[[dict[str, Any]], str]:
+    """Mostly Defend orders, moves and battles; else any action."""
+
+    def choose(message: dict[str, Any]) -> str:
+        actions = message["actions"]
+        liked = [a for a in actions if a["group"] in ("defend", *FIGHTING)]
+        return str(rng.choice(liked if liked and rng.random() < 0.7 else actions)["text"])
+
+    return choose
+
+
+def test_no_brood_war_message_carries_another_seats_face_down_leadership_pick(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As the hidden-information test above, for a Brood War game: each message must be the
+    one the server would send had the other players' face-down Leadership picks (and hands,
+    orders, battle cards) been dealt differently."""
+    monkeypatch.setattr("spacetable.web.tables.secrets.randbits", lambda bits: FIGHT_SEED)
+    seats = ["human"] * 3
+    tokens = [
+        str(t) for t in create_game(client, GAME, seats, players=3, round_limit=2, brood_war=True)
+    ]
+    sockets: dict[int, SeatSocket] = {}
+    try:
+        for seat, token in enumerate(tokens):
+            sockets[seat] = SeatSocket(client.websocket_connect(f"/ws/{token}?lang=en").__enter__())
+        play_sockets_choosing(sockets, _bw_chooser(random.Random(5)))
+    finally:
+        for sock in sockets.values():
+            sock.ws.__exit__(None, None, None)
+    game, states = states_by_version(client, tokens[0])
+    rng, redeal = Rng(99), random.Random(99)
+    other_picks = 0
+    for seat, sock in sockets.items():
+        for message in sock.messages:
+            real = states[message["version"]]
+            other = game.determinize(real, seat, rng)
+            other.events = _redealt_events(real.events or [], seat, redeal)
+            built = seat_message(game, other, seat, message["seats"], "en", message["log_from"])
+            expected = json.loads(json.dumps(built))
+            for key in COMPARED:
+                assert message[key] == expected[key], (seat, message["version"], key)
+            step = None if real.bw is None else real.bw.step
+            if step is not None and other.bw is not None and other.bw.step is not None:
+                redealt = other.bw.step
+                others = [p for p in step.picks if p != seat]
+                other_picks += [step.picks[p] for p in others] != [redealt.picks[p] for p in others]
+    # The check has teeth: other seats' picks were waiting, and dealt anew differently.
+    assert other_picks > 3, other_picks

@@ -1,6 +1,7 @@
 """StarCraft's public components for the browser, in Russian or English: factions, planets with
 their areas, units, bases/workers/transports by race, buildings, modules, Combat and
-technology cards with their values, Event cards, and the order tokens' names. Served at
+technology cards with their values, Event cards, Brood War's Leadership cards and
+installations, and the order tokens' names. Served at
 ``/api/cards/starcraft``; the page names everything in a view through it."""
 
 from __future__ import annotations
@@ -102,6 +103,7 @@ def _planet(pack: Pack, planet_id: str, lang: str) -> dict[str, Any]:
             }
             for number, area in enumerate(planet.areas, start=1)
         ],
+        "strategic": [n for n, area in enumerate(planet.areas, start=1) if area.strategic],
     }
 
 
@@ -164,6 +166,22 @@ def _cards(pack: Pack, lang: str) -> dict[str, Any]:
     return cards
 
 
+def _leadership(pack: Pack, lang: str) -> dict[str, Any]:
+    """Brood War's Leadership cards by id: name, faction, stage, whether it is the
+    faction's Special Victory card, whether it stays in play, its hero's unit type."""
+    return {
+        card.id: {
+            "name": _name(card, lang),
+            "faction": card.faction,
+            "stage": card.stage,
+            "special_victory": card.special_victory,
+            "lasting": card.lasting,
+            "hero": None if card.hero is None else card.hero.unit,
+        }
+        for card in pack.leadership.values()
+    }
+
+
 def _pieces(pack: Pack, lang: str) -> dict[str, dict[str, str]]:
     """The base, worker and transport: each race's name for it, and the plain one ("")."""
     pieces = {}
@@ -203,6 +221,12 @@ def catalogue(lang: str) -> dict[str, Any]:
         "events": {
             e.id: {"name": _name(e, lang), "stage": e.stage, "the_end": e.the_end_draws_near}
             for e in pack.events.values()
+        },
+        "leadership": _leadership(pack, lang),
+        "installations": {
+            p.id: {"name": _name(p, lang), "race": p.race}
+            for p in pack.pieces.values()
+            if p.kind == "installation"
         },
         "orders": {order: (ru if lang == "ru" else en) for order, (en, ru) in ORDER_NAMES.items()},
     }

@@ -20,6 +20,7 @@ from spacetable.games.starcraft.labels import area_name, card_name, order_name, 
 from spacetable.games.starcraft.state import ScState
 from spacetable.games.starcraft.view import SPECTATOR
 from spacetable.i18n.reasons import Reason
+from spacetable.web.starcraft_bw_log import BW_QUIET, BW_TEMPLATES, bw_fields, bw_template_key
 from spacetable.web.starcraft_cards import unit_word
 
 Event = dict[str, Any]
@@ -319,6 +320,7 @@ TEMPLATES: dict[str, Reason] = {
         "The game is over: {winners} won ({reason}).",
         "Партия окончена: победа — {winners} ({reason}).",
     ),
+    **BW_TEMPLATES,
 }
 WORDS: dict[str, Reason] = {
     "nobody": R("nobody", "никто"),
@@ -344,7 +346,9 @@ UNEXPECTED_SHAPE = (KeyError, IndexError, TypeError, ValueError)
 # Kinds whose events put a new unit, named by its type, on the board.
 CREATING = frozenset({"unit_deployed", "unit_built", "event_choice"})
 # Kinds whose events only keep the books: the events beside them say what happened.
-QUIET = frozenset({"event_card_drawn", "outcome", "event_choice.destroy_enemy_transports"})
+QUIET = frozenset(
+    {"event_card_drawn", "outcome", "event_choice.destroy_enemy_transports", *BW_QUIET}
+)
 
 
 class _Namer:
@@ -427,7 +431,7 @@ class _Namer:
 def _template_key(event: Event) -> str | None:
     """The template for an event (as the seat sees it): its kind or the kind's variant;
     None for an event the log leaves out."""
-    kind = str(event["kind"])
+    kind = bw_template_key(event) or str(event["kind"])
     if kind in ("event_effect", "event_choice"):
         kind = f"{kind}.{event['effect']}"
     elif kind == "route_made" and event["type"] == "z_axis":
@@ -459,7 +463,7 @@ def _placed_key(event: Event) -> str:
 
 def _fields(event: Event, namer: _Namer) -> dict[str, Any]:
     """The event's fields as the templates print them."""
-    special = _special_fields(event, namer)
+    special = _special_fields(event, namer) | bw_fields(event, namer)
     fields: dict[str, Any] = dict(event)
     for key, value in event.items():
         if key in special:
@@ -551,6 +555,6 @@ def _line(event: Event, namer: _Namer) -> str | None:
     try:
         return template.text(namer.lang).format(**_fields(event, namer))
     except UNEXPECTED_SHAPE:
-        # A kind the engine now records with other fields (Brood War's are being added):
-        # leave it out rather than break the seat's page.
+        # A kind the engine records with other fields than the template expects: leave it
+        # out rather than break the seat's page.
         return None

@@ -9,6 +9,11 @@ STARCRAFT_STRINGS: dict[str, dict[str, str]] = {
     "web.sc.faction": {"en": "Faction", "ru": "Фракция"},
     "web.sc.random_faction": {"en": "Random faction", "ru": "Случайная фракция"},
     "web.sc.faction_option": {"en": "{name} ({race})", "ru": "{name} ({race})"},
+    "web.sc.brood_war": {"en": "Brood War", "ru": "Brood War"},
+    "web.sc.brood_war_hint": {
+        "en": "Play with the Brood War expansion",
+        "ru": "Играть с дополнением Brood War",
+    },
     "web.sc.factions_at_table": {
         "en": "Factions are chosen at the table, in turn from the first player",
         "ru": "Фракции выбирают за столом по очереди, начиная с первого игрока",
@@ -18,6 +23,7 @@ STARCRAFT_STRINGS: dict[str, dict[str, str]] = {
     "web.sc.round": {"en": "Round {round}: {phase}", "ru": "Раунд {round}: {phase}"},
     "web.sc.phase.faction": {"en": "Setup: the factions", "ru": "Подготовка: фракции"},
     "web.sc.phase.galaxy": {"en": "Setup: the galaxy", "ru": "Подготовка: галактика"},
+    "web.sc.phase.leadership": {"en": "Leadership cards", "ru": "Карты лидерства"},
     "web.sc.phase.forces": {"en": "Setup: starting forces", "ru": "Подготовка: стартовые силы"},
     "web.sc.phase.planning": {"en": "Planning", "ru": "Планирование"},
     "web.sc.phase.execution": {"en": "Execution", "ru": "Исполнение"},
@@ -132,4 +138,33 @@ STARCRAFT_STRINGS: dict[str, dict[str, str]] = {
     "web.sc.attack_health": {"en": "Attack/health", "ru": "Атака/защита"},
     "web.sc.loses": {"en": "loses {unit}", "ru": "теряет: {unit}"},
     "web.sc.battle_hand_of": {"en": "{player}: {n} card(s)", "ru": "{player}: карт {n}"},
+    # table: Brood War
+    "web.sc.leadership": {"en": "Leadership cards", "ru": "Карты лидерства"},
+    "web.sc.leadership_hidden": {
+        "en": "a Leadership card face down",
+        "ru": "карта лидерства рубашкой вверх",
+    },
+    "web.sc.leadership_yours": {"en": "{name} (face down)", "ru": "{name} (рубашкой вверх)"},
+    "web.sc.leadership_used": {"en": "used", "ru": "сыграна"},
+    "web.sc.leadership_deck": {
+        "en": "Leadership cards left: {cards}",
+        "ru": "Карты лидерства в колоде: {cards}",
+    },
+    "web.sc.leadership_waiting": {
+        "en": "Stage {stage}: still to choose — {players}",
+        "ru": "Стадия {stage}: ещё выбирают — {players}",
+    },
+    "web.sc.special_pool": {"en": "Special Order Pool", "ru": "Пул золотых приказов"},
+    "web.sc.special_pool_line": {"en": "{used} of {slots}", "ru": "{used} из {slots}"},
+    "web.sc.as_special": {
+        "en": "{order} orders are special in round {round}",
+        "ru": "приказы «{order}» золотые в раунде {round}",
+    },
+    "web.sc.hero": {"en": "hero: {card}", "ru": "герой: {card}"},
+    "web.sc.guard": {"en": "guard token: {player}", "ru": "жетон охраны: {player}"},
+    "web.sc.installation": {"en": "{name}: {player}", "ru": "{name}: {player}"},
+    "web.sc.ground_only": {"en": "ground units only", "ru": "только наземные юниты"},
+    "web.sc.flying_only": {"en": "flying units only", "ru": "только летающие юниты"},
+    "web.sc.strategic": {"en": "strategic area", "ru": "стратегическая область"},
+    "web.sc.defending": {"en": "Defended area: {area}", "ru": "Обороняемая область: {area}"},
 }

@@ -22,6 +22,14 @@ from spacetable.games.starcraft.state import Mobilize, ScState
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Reason
 from spacetable.web.seat_message import MessageParts, state_message
+from spacetable.web.starcraft_bw import (
+    BW_PROMPTS,
+    choice_key,
+    defending,
+    leadership_key,
+    prompt_fields,
+    table_part,
+)
 from spacetable.web.starcraft_cards import RACE_NAMES
 from spacetable.web.starcraft_log import WORDS, log_lines
 
@@ -115,6 +123,7 @@ PROMPTS: dict[str, Reason] = {
     "choice": R(
         "An Event card's effect: make your choice.", "Эффект карты события: сделайте выбор."
     ),
+    **BW_PROMPTS,
 }
 PROMPT_FALLBACK = R("Your decision.", "Ваше решение.")
 OUTCOME_WHY = R("Why: {reason}.", "Причина: {reason}.")
@@ -150,8 +159,12 @@ def meta(lang: str) -> dict[str, Any]:
 def decision_key(state: ScState) -> str | None:
     """The kind of decision the game waits for (a key of ``PROMPTS``), or None when over."""
     phase = state.phase
+    if defending(state):
+        return "defend"
     if phase in ("faction", "forces", "planning"):
         return phase
+    if phase == "leadership":
+        return leadership_key(state)
     if phase == "galaxy":
         assert state.galaxy_setup is not None
         return f"galaxy.{state.galaxy_setup.stage}"
@@ -159,7 +172,8 @@ def decision_key(state: ScState) -> str | None:
         return _execution_key(state)
     if phase == "regroup":
         assert state.regroup is not None
-        return "choice" if state.regroup.choices else f"regroup.{state.regroup.step}"
+        choices = state.regroup.choices
+        return choice_key(choices[0], "choice") if choices else f"regroup.{state.regroup.step}"
     return None
 
 
@@ -183,6 +197,8 @@ def decision_prompt(state: ScState, lang: str) -> str:
     if key == "planning":
         assert state.planning is not None
         prompt = prompt.format(cycle=state.planning.cycle)
+    if key == "leadership":
+        prompt = prompt.format(**prompt_fields(state))
     return prompt
 
 
@@ -204,8 +220,10 @@ def table_json(state: ScState) -> dict[str, Any]:
     """What the page needs beside the view to name cards: the pack entry of every numbered
     Combat and technology card (which number is which card is fixed once the factions are
     known, before any deck is shuffled, so it tells nothing hidden). Event cards are left
-    out: the view names the ones that are face up."""
-    return {"cards": [None if ref.kind == "event" else ref.entry for ref in state.cards]}
+    out: the view names the ones that are face up. With Brood War, each seat's Special
+    Order Pool use (:func:`.starcraft_bw.table_part`)."""
+    cards = [None if ref.kind == "event" else ref.entry for ref in state.cards]
+    return {"cards": cards, **table_part(state)}
 
 
 def _view(game: Game[ScState], state: ScState, seat: int | None) -> dict[str, Any]:
@@ -241,7 +259,8 @@ def replay_log(state: ScState, names: Sequence[str], lang: str) -> list[str | No
 
 def replay_view(game: Game[ScState], state: ScState) -> dict[str, Any]:
     """A finished game's table at one step with every hand shown: the spectator's view with
-    each seat's own hand, order faces and (in a battle) battle hand and face-down cards."""
+    each seat's own hand, order faces, (in a battle) battle hand and face-down cards, and
+    (Brood War) face-down Leadership pick."""
     view = _view(game, state, None)
     for seat in state.seats:
         _show_seat(view, game.view(state, seat), seat)
@@ -249,8 +268,12 @@ def replay_view(game: Game[ScState], state: ScState) -> dict[str, Any]:
 
 
 def _show_seat(view: dict[str, Any], own: dict[str, Any], seat: int) -> None:
-    """Put into ``view`` what ``seat``'s own view shows of its cards and orders."""
+    """Put into ``view`` what ``seat``'s own view shows of its cards and orders (with Brood
+    War, its face-down Leadership pick too)."""
     player = view["players"][seat]
+    step = (own["brood_war"] or {}).get("step")
+    if step is not None and step["yours"] is not None:
+        view["brood_war"]["step"].setdefault("picks", {})[seat] = step["yours"]
     player["hand"] = own["players"][seat]["hand"]
     player["battle_hand"] = own["battle"]["hand"] if own["battle"] else []
     if own["orders"] is not None:

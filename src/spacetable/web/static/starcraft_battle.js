@@ -5,6 +5,7 @@
 
 import { cls, el, t } from "/static/common.js";
 import { cardTile, pair, tag } from "/static/starcraft_board.js";
+import { heroes, heroTitle } from "/static/starcraft_bw.js";
 
 const FACE_DOWN = "face_down";
 const STAGE_KEYS = {
@@ -129,13 +130,18 @@ export function drawBattle(board) {
   const battle = board.view.battle;
   if (!battle) return null;
   const stage = STAGE_KEYS[battle.stage] ? t(STAGE_KEYS[battle.stage]) : battle.stage;
+  const heroCards = heroes(board);
   const units = battle.units.map((unit) => {
     const gone = unit.status === "destroyed";
     const state = unitState(board, unit);
+    const hero = heroCards.get(unit.id);
     return el(
       "li",
-      { class: cls("sc-unit", board.colour(unit.owner), gone && "destroyed") },
-      `${board.unitName(unit.type)} #${unit.id}`,
+      {
+        class: cls("sc-unit", board.colour(unit.owner), gone && "destroyed", hero && "hero"),
+        title: hero ? heroTitle(board, hero) : "",
+      },
+      `${hero ? "★ " : ""}${board.unitName(unit.type)} #${unit.id}`,
       state && el("span", { class: "sc-unit-state", text: ` (${state})` }),
     );
   });

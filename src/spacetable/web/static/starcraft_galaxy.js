@@ -1,12 +1,14 @@
 // StarCraft: the galaxy. The placed planets on their grid cells, each turned as placed: its
 // route slots on the sides they face (a normal route, a z-axis route with its number, or a free
 // slot; the transports on it as dots of their owners' colours), its areas (unit limit, Resource
-// card with its holder and depletion, conquest points, base, every player's units) and its
+// card with its holder and depletion, conquest points, base, every player's units; with Brood
+// War the area's marks, guard token and installation, and the heroes) and its
 // order stack (owners shown, faces only the viewer's own). Then every route with its
 // transports.
 
 import { cls, el, t } from "/static/common.js";
 import { tag } from "/static/starcraft_board.js";
+import { areaMarks, heroes, heroTitle } from "/static/starcraft_bw.js";
 
 const SIDES = ["north", "east", "south", "west"];
 const RESOURCE_MARK = { minerals: "◆", gas: "●" };
@@ -16,15 +18,17 @@ const DEPLETION_KEYS = {
   depleted: "web.sc.depletion.depleted",
 };
 
-/** Units by area ("planet:area") and owner: [{owner, type, count}]. */
-function unitsByArea(units) {
+/** Units by area ("planet:area") and owner: [{owner, type, count, hero}] (a hero, Brood
+ * War's, alone with its Leadership card). */
+function unitsByArea(units, heroCards) {
   const areas = new Map();
-  for (const [, owner, type, planet, area] of units) {
+  for (const [id, owner, type, planet, area] of units) {
     const key = `${planet}:${area}`;
     if (!areas.has(key)) areas.set(key, new Map());
     const here = areas.get(key);
-    const group = `${owner}:${type}`;
-    here.set(group, { owner, type, count: (here.get(group)?.count ?? 0) + 1 });
+    const hero = heroCards.get(id) ?? null;
+    const group = hero ? `hero:${id}` : `${owner}:${type}`;
+    here.set(group, { owner, type, hero, count: (here.get(group)?.count ?? 0) + 1 });
   }
   const sorted = new Map();
   for (const [key, groups] of areas) {
@@ -108,6 +112,7 @@ function drawArea(board, where, area) {
     },
     el("span", { class: "sc-area-no", text: String(area.number) }),
     el("span", { class: "sc-limit", title: t("web.sc.unit_limit"), text: `≤${area.unit_limit}` }),
+    areaMarks(board, planet, area),
     resourceCard(board, cards.get(key), holders.get(key)),
     area.conquest_points > 0 &&
       el("span", { class: "sc-cp", title: t("web.sc.conquest"), text: `★${area.conquest_points}` }),
@@ -123,9 +128,15 @@ function drawArea(board, where, area) {
       { class: "sc-units", testid: `area-units-${planet}-${area.number}` },
       here.map((u) =>
         el("span", {
-          class: cls("sc-unit", board.colour(u.owner)),
-          title: board.name(u.owner),
-          text: u.count > 1 ? `${board.unitName(u.type)} ×${u.count}` : board.unitName(u.type),
+          class: cls("sc-unit", board.colour(u.owner), u.hero && "hero"),
+          title: u.hero
+            ? `${board.name(u.owner)}; ${heroTitle(board, u.hero)}`
+            : board.name(u.owner),
+          text: u.hero
+            ? `★ ${board.unitName(u.type)}`
+            : u.count > 1
+              ? `${board.unitName(u.type)} ×${u.count}`
+              : board.unitName(u.type),
         }),
       ),
     ),
@@ -216,7 +227,7 @@ export function drawGalaxy(board) {
   const battleArea = board.view.battle?.area;
   const fought = battleArea ? String(battleArea).replace(/_(\d+)$/, ":$1") : null;
   const where = {
-    units: unitsByArea(galaxy.units),
+    units: unitsByArea(galaxy.units, heroes(board)),
     bases: new Map(galaxy.bases.map(([planet, area, owner]) => [`${planet}:${area}`, owner])),
     cards: new Map(galaxy.resource_cards.map((card) => [`${card[0]}:${card[1]}`, card])),
     holders: board.holders(),

@@ -1,5 +1,6 @@
 // The lobby's StarCraft form: the number of players, per seat a person or a bot and a faction
-// (or a random one), or every faction chosen at the table in turn. Its choices outlive a
+// (or a random one), or every faction chosen at the table in turn, and the Brood War expansion
+// (a checkbox). Its choices outlive a
 // language switch; the lobby (lobby.js) draws it and posts what body() says.
 
 import { el, t } from "/static/common.js";
@@ -21,6 +22,7 @@ export class StarcraftForm {
     this.seats = [];
     this.factions = [];
     this.atTable = false;
+    this.broodWar = false;
   }
 
   /** Fit the choices to the meta data: a known player count, seat kind and faction per seat. */
@@ -41,6 +43,7 @@ export class StarcraftForm {
    * one of the factions nobody took; all of them random lets the game deal them. */
   body(meta) {
     const options = { players: this.players };
+    if (this.broodWar) options.brood_war = true;
     if (this.atTable) options.factions = CHOOSE;
     else if (this.factions.every((f) => f === RANDOM)) options.factions = RANDOM;
     else {
@@ -127,6 +130,20 @@ export class StarcraftForm {
       " ",
       t("web.sc.factions_at_table"),
     );
+    const broodWar = el(
+      "label",
+      { class: "check", title: t("web.sc.brood_war_hint") },
+      el("input", {
+        type: "checkbox",
+        testid: "brood-war",
+        checked: this.broodWar,
+        onchange: (event) => {
+          this.broodWar = event.target.checked;
+        },
+      }),
+      " ",
+      t("web.sc.brood_war"),
+    );
     return el(
       "form",
       { class: "create-form", onsubmit },
@@ -134,6 +151,7 @@ export class StarcraftForm {
       el("label", { class: "form-row" }, el("span", { text: t("web.players") }), players),
       el("fieldset", { class: "seats" }, el("legend", { text: t("web.seats") }), rows),
       atTable,
+      broodWar,
       tail,
     );
   }

@@ -5,10 +5,12 @@
 import { cls, el, t } from "/static/common.js";
 import { cardTile, STAGES, stat, tag } from "/static/starcraft_board.js";
 import { drawBattle, drawOrderUnderWay } from "/static/starcraft_battle.js";
+import { drawBroodWarShared, drawLeadership, poolItems } from "/static/starcraft_bw.js";
 import { drawGalaxy } from "/static/starcraft_galaxy.js";
 
 const PHASE_KEYS = {
   faction: "web.sc.phase.faction",
+  leadership: "web.sc.phase.leadership",
   galaxy: "web.sc.phase.galaxy",
   forces: "web.sc.phase.forces",
   planning: "web.sc.phase.planning",
@@ -159,9 +161,11 @@ export function drawPlayer(board, seat) {
         heldEvents(board, p.events).join(", "),
       ),
       stat(t("web.sc.workers"), workersText(p.economy), `workers-${seat}`),
+      poolItems(board, seat),
     ),
     lines.length > 0 &&
       el("p", { class: "sc-holdings", testid: `holdings-${seat}`, text: lines.join(" · ") }),
+    drawLeadership(board, seat),
     hand,
     battleHand,
   );
@@ -186,6 +190,7 @@ function drawShared(board) {
         testid: "events-played",
         text: `${t("web.sc.events_played")}: ${played.join(", ")}`,
       }),
+    drawBroodWarShared(board),
   );
 }
 
