@@ -16,7 +16,7 @@ DECKS = sorted(ready_decks())
 
 
 def test_every_bot_is_registered_by_name() -> None:
-    assert set(AGENTS) == {"random", "greedy"}
+    assert set(AGENTS) == {"random", "greedy", "flatmc", "ismcts"}
     assert isinstance(AGENTS["greedy"](1), GreedyAgent)
     assert isinstance(AGENTS["random"](1), RandomAgent)
 

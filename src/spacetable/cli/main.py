@@ -173,8 +173,18 @@ def play(
         if game.id == "konflikt":
             named = {"--sets": sets, "--format": fmt, "--players": players, "--first": first}
             named |= {"--challenge": challenge, "--gambits": gambits, "--seats": seats}
-            refuse_options(named | {"--save": save, "--load": load}, KONFLIKT_NOT_FOR, error_lang)
-            play_konflikt(decks, turn_limit, vs, seed, error_lang, Console(), sys.stdin.readline)
+            refuse_options(named, KONFLIKT_NOT_FOR, error_lang)
+            play_konflikt(
+                decks,
+                turn_limit,
+                vs,
+                seed,
+                lang,
+                Console(),
+                sys.stdin.readline,
+                save=save,
+                load=load,
+            )
             return
         refuse_options({"--decks": decks, "--turn-limit": turn_limit}, KONFLIKT_ONLY, error_lang)
         chosen_sets = parse_sets(sets, error_lang)

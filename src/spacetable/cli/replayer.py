@@ -15,8 +15,17 @@ from spacetable.cli.args import UsageError
 from spacetable.cli.savefile import SaveFile
 from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.records import GameRecord, new_state, parse_json_model, read_text
-from spacetable.games.star_realms.render import render_table
+from spacetable.games.konflikt import render as konflikt_render
+from spacetable.games.star_realms import render as star_realms_render
+from spacetable.games.starcraft import render as starcraft_render
 from spacetable.i18n import t
+
+# Each game's terminal table, by game id: ``render(game, state, viewer, lang)``.
+RENDERERS: dict[str, Callable[..., Any]] = {
+    "star-realms": star_realms_render.render_table,
+    "konflikt": konflikt_render.render_table,
+    "starcraft": starcraft_render.render_table,
+}
 
 
 def load_record(path: Path, lang: str) -> GameRecord:
@@ -98,4 +107,5 @@ class ReplaySession:
         header = t("cli.replay.step", self.lang, step=step, steps=len(self.states) - 1, last=last)
         self.console.print()
         self.console.print(Text(header, style="bold"))
-        self.console.print(render_table(self.game, self.states[step], seat, self.lang))
+        render = RENDERERS[self.game.id]
+        self.console.print(render(self.game, self.states[step], seat, self.lang))

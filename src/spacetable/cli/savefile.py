@@ -1,8 +1,9 @@
 """The save file of a game at the terminal: the game record plus who sits where.
 
 The record holds only what rebuilds the game (its options are game options); who plays
-each seat (``human`` or a bot's name) and the language sit beside it. Files of the first
-format (one human against one bot: ``human_seat`` and ``vs``) are still read.
+each seat (``human`` or one of that game's bots by name) and the language sit beside it.
+Files of the first format (Star Realms, one human against one bot: ``human_seat`` and
+``vs``) are still read.
 """
 
 from __future__ import annotations
@@ -13,11 +14,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from spacetable.engine.records import GameRecord, parse_json_model, read_text, write_atomic
+from spacetable.games.konflikt.bots import AGENTS as KONFLIKT_AGENTS
 from spacetable.games.star_realms.render import HUMAN
-from spacetable.games.star_realms.roster import AGENTS
+from spacetable.games.star_realms.roster import AGENTS as STAR_REALMS_AGENTS
 from spacetable.i18n import LANGS
 
-SEAT_KINDS = (HUMAN, *AGENTS)
+# Who may sit in a seat, by game id: a person or one of that game's bots.
+SEAT_KINDS: dict[str, tuple[str, ...]] = {
+    "star-realms": (HUMAN, *STAR_REALMS_AGENTS),
+    "konflikt": (HUMAN, *KONFLIKT_AGENTS),
+}
 
 
 class SaveFile(BaseModel):
@@ -44,15 +50,19 @@ class SaveFile(BaseModel):
         upgraded["format"] = 2
         return upgraded
 
-    @field_validator("seats")
-    @classmethod
-    def _known_seats(cls, seats: list[str]) -> list[str]:
-        unknown = [s for s in seats if s not in SEAT_KINDS]
+    @model_validator(mode="after")
+    def _known_seats(self) -> SaveFile:
+        """Every seat is a person or one of the record's game's bots; one at least a person."""
+        kinds = SEAT_KINDS.get(self.record.game)
+        if kinds is None:
+            known = ", ".join(SEAT_KINDS)
+            raise ValueError(f"no terminal play of game {self.record.game!r} (known: {known})")
+        unknown = [s for s in self.seats if s not in kinds]
         if unknown:
-            raise ValueError(f"unknown seat(s) {unknown} (known: {', '.join(SEAT_KINDS)})")
-        if HUMAN not in seats:
+            raise ValueError(f"unknown seat(s) {unknown} (known: {', '.join(kinds)})")
+        if HUMAN not in self.seats:
             raise ValueError("at least one seat must be human")
-        return seats
+        return self
 
     @field_validator("lang")
     @classmethod

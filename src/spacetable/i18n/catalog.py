@@ -1207,6 +1207,10 @@ CATALOG: dict[str, dict[str, str]] = {
     },
     "cli.konflikt.view.board": {"en": "The board", "ru": "Игровое поле"},
     "cli.konflikt.view.free": {"en": "(free)", "ru": "(свободно)"},
+    "cli.konflikt.view.unplaced": {
+        "en": "{player}: locations still to place: {cards}",
+        "ru": "{player}: ещё не выложены локации: {cards}",
+    },
     "cli.konflikt.view.neutral": {"en": "neutral", "ru": "нейтральная"},
     "cli.konflikt.view.numbers": {
         "en": "income {income} · tech {tech} · influence {influence}",
@@ -1281,8 +1285,10 @@ CATALOG: dict[str, dict[str, str]] = {
         " 'play 2 a1'.\nКоманды: help — эта справка; quit — выйти из игры.",
     },
     "cli.konflikt.play.not_for": {
-        "en": "Not for «Конфликт»: {options} (it takes --decks, --vs, --seed, --lang).",
-        "ru": "Не для «Конфликта»: {options} (он принимает --decks, --vs, --seed, --lang).",
+        "en": "Not for «Конфликт»: {options} (it takes --decks, --turn-limit, --vs, --seed,"
+        " --save, --load, --lang).",
+        "ru": "Не для «Конфликта»: {options} (он принимает --decks, --turn-limit, --vs, --seed,"
+        " --save, --load, --lang).",
     },
     "cli.konflikt.play.only": {
         "en": "Only for «Конфликт»: {options}.",
@@ -1291,6 +1297,18 @@ CATALOG: dict[str, dict[str, str]] = {
     "cli.konflikt.play.bad_vs": {
         "en": "Unknown «Конфликт» opponent '{vs}' (known: {known}).",
         "ru": "Неизвестный соперник для «Конфликта» '{vs}' (известны: {known}).",
+    },
+    "cli.konflikt.play.bad_seats": {
+        "en": "{path}: {n} seats; «Конфликт» has 2",
+        "ru": "{path}: мест {n}, а в «Конфликте» их 2",
+    },
+    "cli.konflikt.play.bad_move": {
+        "en": "{path}: move {n} ('{move}') cannot be made: {why}",
+        "ru": "{path}: ход {n} ('{move}') сделать нельзя: {why}",
+    },
+    "cli.konflikt.play.after_end": {
+        "en": "the game is already over",
+        "ru": "партия уже окончена",
     },
     "cli.konflikt.bench.not_for": {
         "en": "Not for «Конфликт»: {options} (it takes --games, --seed, --decks, --players 2).",

@@ -13,6 +13,7 @@ from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.konflikt import rules
 from spacetable.games.konflikt.board import is_blockaded
+from spacetable.games.konflikt.bots import search_moves
 from spacetable.games.konflikt.cards import WorldCard
 from spacetable.games.konflikt.combat import Combat, battle_view
 from spacetable.games.konflikt.decks import (
@@ -22,7 +23,7 @@ from spacetable.games.konflikt.decks import (
     parse_deck,
     ready_decks,
 )
-from spacetable.games.konflikt.evaluate import evaluate
+from spacetable.games.konflikt.evaluate import evaluate, settle
 from spacetable.games.konflikt.interpreter import Interpreter
 from spacetable.games.konflikt.labels import describe_action
 from spacetable.games.konflikt.layout import PLAYERS
@@ -190,10 +191,15 @@ class KonfliktGame:
         sample.rng = Rng(rng.next_u64())
         return sample
 
+    def search_actions(self, state: KonfliktState) -> list[Action]:
+        """The moves the search agents weigh (:func:`.bots.search_moves`): the greedy bot's
+        pick in the setup and a fleet's make-up, one target per ship or building card."""
+        return search_moves(self, state)
+
     def evaluate(self, state: KonfliktState) -> tuple[float, float]:
-        """A cut-off playout's score per seat, from :func:`.evaluate.evaluate` (the search
-        agents use it)."""
-        return evaluate(state)
+        """A cut-off playout's score per seat (the search agents use it): the heuristic of
+        :mod:`.evaluate` once the pending decisions are played out."""
+        return evaluate(settle(self, state))
 
     def describe_action(self, state: KonfliktState, action: Action, lang: str) -> str:
         """A readable label of a legal action."""
@@ -249,6 +255,14 @@ def _board_view(state: KonfliktState) -> dict[str, Any] | None:
     }
 
 
+def _unplaced(state: KonfliktState, player: PlayerId) -> list[str]:
+    """The locations of ``player``'s universe deck not on the board yet, in deck order."""
+    placement = state.placement
+    used = {k for p, k in placement.placed.values() if p == player}
+    universe = placement.universes[player]
+    return [c.id for k, c in enumerate(universe) if k not in used and isinstance(c, WorldCard)]
+
+
 def build_view(state: KonfliktState, player: PlayerId | None) -> dict[str, Any]:
     """The JSON-safe picture of ``state`` that ``player`` may see."""
     placement = state.placement
@@ -264,6 +278,8 @@ def build_view(state: KonfliktState, player: PlayerId | None) -> dict[str, Any]:
             [c.id for c in placement.universes[p] if isinstance(c, WorldCard)] for p in PLAYERS
         ],
         "placed": {cell: [p, k] for cell, (p, k) in sorted(placement.placed.items())},
+        "home_worlds": [c.id for c in placement.home_worlds if isinstance(c, WorldCard)],
+        "unplaced": [_unplaced(state, p) for p in PLAYERS],
         "players": [_player_view(state, p, player) for p in PLAYERS],
         "board": _board_view(state),
         "in_play": [

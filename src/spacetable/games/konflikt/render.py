@@ -51,6 +51,7 @@ def render_table(
     parts: list[RenderableType] = [Text(_title(view, names, lang), style="bold")]
     parts += [_player_line(state, view, p, names[p], lang) for p in PLAYERS]
     parts.append(_grid(state, view, names, lang))
+    parts.extend(_unplaced(pool, view, names, lang))
     support = _support(pool, view, names, lang)
     if support is not None:
         parts.append(support)
@@ -71,12 +72,29 @@ def _title(view: dict[str, Any], names: Sequence[str], lang: str) -> str:
     return phase
 
 
-def _home_world(state: KonfliktState, player: int) -> HomeWorldCard:
-    # The Home Worlds are laid out face up from the start (the view has them only once the
-    # board exists), so they are read from the placement, which never changes them.
-    card = state.placement.home_worlds[player]
+def _home_world(pool: Pool, view: dict[str, Any], player: int) -> HomeWorldCard:
+    """The player's Home World: laid out face up from the start, so the view always names it."""
+    card = pool.cards[view["home_worlds"][player]]
     assert isinstance(card, HomeWorldCard)
     return card
+
+
+def _unplaced(
+    pool: Pool, view: dict[str, Any], names: Sequence[str], lang: str
+) -> list[RenderableType]:
+    """Before the board is complete: each player's locations still to place (they are open)."""
+    return [
+        Text(
+            t(
+                "cli.konflikt.view.unplaced",
+                lang,
+                player=names[p],
+                cards=", ".join(pool.cards[c].name(lang) for c in view["unplaced"][p]),
+            )
+        )
+        for p in PLAYERS
+        if view["unplaced"][p]
+    ]
 
 
 def _player_line(
@@ -84,7 +102,7 @@ def _player_line(
 ) -> Text:
     """Stability of maximum, resources available and spent, hand and deck sizes."""
     seen = view["players"][player]
-    world = _home_world(state, player)
+    world = _home_world(state.pool, view, player)
     hand = seen["hand"] if isinstance(seen["hand"], int) else len(seen["hand"])
     fields: dict[str, Any] = {
         "player": name,
@@ -145,7 +163,7 @@ def _cell(
             player, k = placed
             text.append(pool.cards[view["universes"][player][k]].name(lang), style="bold")
         elif cell.kind == "home":
-            text.append(_home_world(state, cell.player).name(lang), style="bold")
+            text.append(_home_world(pool, view, cell.player).name(lang), style="bold")
         else:
             text.append(t("cli.konflikt.view.free", lang), style="dim")
         return text
