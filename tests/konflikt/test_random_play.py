@@ -2,7 +2,7 @@
 decision that no card is lost or made (battles too: coins, destruction), that the board counts
 match the cards in play, that a battle is only ever running as the pending decision and every
 battle ends, that a replay of the record reaches the same state, and that a player's view
-hides what they cannot see. Games use ``turn_limit`` 60 (a draw after 60 turns) so every game
+hides what they cannot see. Games use ``turn_limit`` 40 (a draw after 40 turns) so every game
 ends."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from tests.parallel import check, run_chunks
 
 GAMES = 1000
 CHUNKS = 10
-TURN_LIMIT = 60
+TURN_LIMIT = 40
 DECKS = sorted(ready_decks())
 
 
@@ -67,7 +67,7 @@ def _play_chunk(chunk: int) -> int:
             played.append(action)
             steps += 1
             _check_invariants(state, decks)
-            if steps % 40 == 0:
+            if steps % 80 == 0:
                 for legal in game.legal_actions(state):
                     assert all(game.describe_action(state, legal, lang) for lang in ("ru", "en"))
                 for viewer in PLAYERS:

@@ -24,7 +24,7 @@ from tests.parallel import check, run_chunks
 
 from .scgame import GAME
 
-CHECK_VIEWS_EVERY = 25
+CHECK_VIEWS_EVERY = 50
 BASES, WORKERS = 6, 15
 
 
