@@ -15,14 +15,14 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from spacetable.cli.args import DEFAULT_LANG, UsageError
 from spacetable.cli.savefile import SaveFile, read_save, write_save
 from spacetable.cli.setup import first_save
+from spacetable.cli.terminal_session import TerminalSession
 from spacetable.engine.actions import Action, parse_action
-from spacetable.engine.agents import Agent
 from spacetable.engine.bench import run_bench
 from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.records import GameRecord
@@ -86,9 +86,12 @@ def konflikt_seats(vs: str | None, lang: str) -> list[str]:
     return [HUMAN, check_bot(DEFAULT_BOT if vs is None else vs, lang)]
 
 
-class KonfliktSession:
+class KonfliktSession(TerminalSession):
     """One game of «Конфликт» at the terminal, people and bots by seat. The record in
     ``save`` grows with every move and, with a save path, is written after each one."""
+
+    help_key = "cli.konflikt.play.help"
+    game: KonfliktGame
 
     def __init__(
         self,
@@ -99,99 +102,36 @@ class KonfliktSession:
         read_line: Callable[[], str],
         save_path: Path | None = None,
     ) -> None:
-        self.game = KonfliktGame()
-        self.state = state
+        super().__init__(
+            KonfliktGame(),
+            state,
+            save.seats,
+            save.lang,
+            save.record.seed,
+            AGENTS,
+            console=console,
+            read_line=read_line,
+        )
         self.save = save
-        self.seats = list(save.seats)
-        self.lang = save.lang
-        self.console = console
-        self.read_line = read_line
         self.save_path = save_path
-        self.seat = save.humans()[0]  # the person whose view is on screen
-        seed = save.record.seed
-        self.bots: dict[int, Agent] = {
-            seat: AGENTS[who](seed + 1 + seat)
-            for seat, who in enumerate(self.seats)
-            if who != HUMAN
-        }
+        self.seat = save.humans()[0]
 
-    def run(self) -> None:
-        """Play until the game ends, a person quits, or the input ends."""
-        shown = False  # whether the table on screen is the current one
-        while True:
-            mover = self.game.to_move(self.state)
-            if mover is None:
-                self._show(())
-                return
-            if mover in self.bots:
-                self._bot_move(mover)
-                shown = False
-                continue
-            if mover != self.seat:
-                if not self._hand_over(mover):
-                    self._say(t("cli.eof", self.lang))
-                    return
-                shown = False
-            actions = self.game.legal_actions(self.state)
-            if not shown:
-                self._show(actions)
-                shown = True
-            self.console.print("> ", end="")
-            line = self.read_line()
-            if not line:
-                self._say(t("cli.eof", self.lang))
-                return
-            text = line.strip()
-            if text.lower() == "quit":
-                self._say(t("cli.quit", self.lang))
-                return
-            if text:
-                shown = not self._handle(text, actions)
+    def render(self, actions: Sequence[Action]) -> RenderableType:
+        """The board and the hands as ``seat`` sees them."""
+        assert self.seat is not None  # «Конфликт» always has a person at the table
+        return render_table(self.game, self.state, self.seat, self.lang, actions, self._names())
 
-    def _names(self) -> list[str]:
-        return seat_names(self.seats, self.seat, self.lang)
-
-    def _bot_move(self, seat: int) -> None:
-        """The bot moves; its move is told unless it is a mulligan pick, which names a
-        hidden card."""
-        action = self.bots[seat].act(self.game, self.state, seat)
+    def bot_label(self, seat: int, action: Action) -> str | None:
+        """Told unless it is a mulligan pick, which names a hidden card."""
         decision = self.state.decision
-        if decision is None or decision.kind != "mulligan":
-            label = self.game.describe_action(self.state, action, self.lang)
-            self._say(f"{self._names()[seat]}: {label}")
-        self._apply(action)
-
-    def _hand_over(self, seat: int) -> bool:
-        """Clear the screen and wait until the next person takes the device."""
-        self.console.clear()
-        self.seat = seat
-        self._say(t("ui.pass_to", self.lang, player=self._names()[seat]))
-        return bool(self.read_line())
-
-    def _handle(self, text: str, actions: Sequence[Action]) -> bool:
-        """Carry out one line of input: an action's number or text form, or help; True when
-        the state changed."""
-        if text.lower() == "help":
-            self._say(t("cli.konflikt.play.help", self.lang))
-            return False
-        if text.isdigit():
-            number = int(text)
-            if not 1 <= number <= len(actions):
-                self._error(t("cli.bad_number", self.lang, n=number, count=len(actions)))
-                return False
-            self._apply(actions[number - 1])
-            return True
-        try:
-            self._apply(parse_action(text))
-        except IllegalActionError as exc:
-            self._error(t("cli.illegal", self.lang, text=text, error=exc))
-            return False
-        return True
+        if decision is not None and decision.kind == "mulligan":
+            return None
+        return self.game.describe_action(self.state, action, self.lang)
 
     def _apply(self, action: Action) -> None:
         """Make the move, add it to the record and write the save file (a failure to write
         is told and the game goes on)."""
-        self.game.apply(self.state, action)
+        super()._apply(action)
         self.save.record.actions.append(action.text())
         if self.save_path is None:
             return
@@ -199,18 +139,6 @@ class KonfliktSession:
             write_save(self.save_path, self.save)
         except OSError as exc:
             self._error(t("cli.save_failed", self.lang, path=self.save_path, error=exc))
-
-    def _show(self, actions: Sequence[Action]) -> None:
-        self.console.print()
-        self.console.print(
-            render_table(self.game, self.state, self.seat, self.lang, actions, self._names())
-        )
-
-    def _say(self, text: str) -> None:
-        self.console.print(Text(text))
-
-    def _error(self, text: str) -> None:
-        self.console.print(Text(text, style="bold red"))
 
 
 def play_konflikt(

@@ -11,14 +11,13 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from spacetable.cli.args import UsageError
-from spacetable.engine.actions import Action, parse_action
-from spacetable.engine.agents import Agent
+from spacetable.cli.terminal_session import TerminalSession
+from spacetable.engine.actions import Action
 from spacetable.engine.bench import run_bench
-from spacetable.engine.errors import IllegalActionError
 from spacetable.games.star_realms.render import HUMAN, seat_names
 from spacetable.games.starcraft.bots import AGENTS
 from spacetable.games.starcraft.game import StarcraftGame
@@ -71,8 +70,11 @@ def starcraft_seats(seats: str | None, players: int, lang: str) -> list[str]:
     return chosen
 
 
-class StarcraftSession:
+class StarcraftSession(TerminalSession):
     """One game of StarCraft at the terminal, people and bots by seat."""
+
+    help_key = "cli.starcraft.play.help"
+    game: StarcraftGame
 
     def __init__(
         self,
@@ -84,99 +86,19 @@ class StarcraftSession:
         console: Console,
         read_line: Callable[[], str],
     ) -> None:
-        self.game = StarcraftGame()
-        self.state: ScState = self.game.setup(options, seed)
-        self.seats = list(seats)
-        self.lang = lang
-        self.console = console
-        self.read_line = read_line
-        humans = [s for s, who in enumerate(seats) if who == HUMAN]
-        self.seat: int | None = humans[0] if humans else None  # the person on screen
-        self.bots: dict[int, Agent] = {
-            s: AGENTS[who](seed + 1 + s) for s, who in enumerate(seats) if who != HUMAN
-        }
-
-    def run(self) -> None:
-        """Play until the game ends, a person quits, or the input ends."""
-        shown = False
-        while True:
-            mover = self.game.to_move(self.state)
-            if mover is None:
-                self._show(())
-                return
-            if mover in self.bots:
-                self._bot_move(mover)
-                shown = False
-                continue
-            if mover != self.seat:
-                if not self._hand_over(mover):
-                    self._say(t("cli.eof", self.lang))
-                    return
-                shown = False
-            actions = self.game.legal_actions(self.state)
-            if not shown:
-                self._show(actions)
-                shown = True
-            self.console.print("> ", end="")
-            line = self.read_line()
-            if not line:
-                self._say(t("cli.eof", self.lang))
-                return
-            text = line.strip()
-            if text.lower() == "quit":
-                self._say(t("cli.quit", self.lang))
-                return
-            if text:
-                shown = not self._handle(text, actions)
-
-    def _names(self) -> list[str]:
-        return seat_names(self.seats, self.seat, self.lang)
-
-    def _bot_move(self, seat: int) -> None:
-        """The bot moves; its move is told without what it hides (an order's face, a card
-        face down or discarded)."""
-        action = self.bots[seat].act(self.game, self.state, seat)
-        self._say(f"{self._names()[seat]}: {public_label(self.state, action, self.lang)}")
-        self.game.apply(self.state, action)
-
-    def _hand_over(self, seat: int) -> bool:
-        """Clear the screen and wait until the next person takes the device."""
-        self.console.clear()
-        self.seat = seat
-        self._say(t("ui.pass_to", self.lang, player=self._names()[seat]))
-        return bool(self.read_line())
-
-    def _handle(self, text: str, actions: Sequence[Action]) -> bool:
-        """One line of input: an action's number or text form, or help; True when the state
-        changed."""
-        if text.lower() == "help":
-            self._say(t("cli.starcraft.play.help", self.lang))
-            return False
-        if text.isdigit():
-            number = int(text)
-            if not 1 <= number <= len(actions):
-                self._error(t("cli.bad_number", self.lang, n=number, count=len(actions)))
-                return False
-            self.game.apply(self.state, actions[number - 1])
-            return True
-        try:
-            self.game.apply(self.state, parse_action(text))
-        except IllegalActionError as exc:
-            self._error(t("cli.illegal", self.lang, text=text, error=exc))
-            return False
-        return True
-
-    def _show(self, actions: Sequence[Action]) -> None:
-        self.console.print()
-        self.console.print(
-            render_table(self.game, self.state, self.seat, self.lang, actions, self._names())
+        game = StarcraftGame()
+        state: ScState = game.setup(options, seed)
+        super().__init__(
+            game, state, seats, lang, seed, AGENTS, console=console, read_line=read_line
         )
 
-    def _say(self, text: str) -> None:
-        self.console.print(Text(text))
+    def render(self, actions: Sequence[Action]) -> RenderableType:
+        """The galaxy and the sheets as ``seat`` sees them."""
+        return render_table(self.game, self.state, self.seat, self.lang, actions, self._names())
 
-    def _error(self, text: str) -> None:
-        self.console.print(Text(text, style="bold red"))
+    def bot_label(self, seat: int, action: Action) -> str | None:
+        """Told without what it hides (an order's face, a card face down or discarded)."""
+        return public_label(self.state, action, self.lang)
 
 
 def play_starcraft(

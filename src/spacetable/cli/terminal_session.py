@@ -1,0 +1,142 @@
+"""A game at the terminal, people and bots by seat, for the games played with numbered
+actions («Конфликт», StarCraft): the loop that lets bots move, hands the device over between
+people, shows the table and reads one line at a time. A game's session says how its table
+is drawn (``render``), which help text it shows (``help_key``) and how a bot's move is told."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.text import Text
+
+from spacetable.engine.actions import Action, parse_action
+from spacetable.engine.agents import Agent
+from spacetable.engine.errors import IllegalActionError
+from spacetable.engine.game import Game
+from spacetable.games.star_realms.render import HUMAN, seat_names
+from spacetable.i18n import t
+
+Render = Callable[..., RenderableType]
+
+
+class TerminalSession:
+    """The shared loop; ``seat`` is the person whose view is on screen."""
+
+    help_key = ""
+
+    def __init__(
+        self,
+        game: Game[Any],
+        state: Any,
+        seats: Sequence[str],
+        lang: str,
+        seed: int,
+        bots: dict[str, Callable[[int], Agent]],
+        *,
+        console: Console,
+        read_line: Callable[[], str],
+    ) -> None:
+        self.game = game
+        self.state = state
+        self.seats = list(seats)
+        self.lang = lang
+        self.console = console
+        self.read_line = read_line
+        humans = [s for s, who in enumerate(seats) if who == HUMAN]
+        self.seat: int | None = humans[0] if humans else None
+        self.bots: dict[int, Agent] = {
+            s: bots[who](seed + 1 + s) for s, who in enumerate(seats) if who != HUMAN
+        }
+
+    def render(self, actions: Sequence[Action]) -> RenderableType:
+        """The table as ``seat`` sees it, with the numbered ``actions``."""
+        raise NotImplementedError
+
+    def bot_label(self, seat: int, action: Action) -> str | None:
+        """How a bot's move is told (None: not at all)."""
+        raise NotImplementedError
+
+    def run(self) -> None:
+        """Play until the game ends, a person quits, or the input ends."""
+        shown = False  # whether the table on screen is the current one
+        while True:
+            mover = self.game.to_move(self.state)
+            if mover is None:
+                self._show(())
+                return
+            if mover in self.bots:
+                self._bot_move(mover)
+                shown = False
+                continue
+            if mover != self.seat:
+                if not self._hand_over(mover):
+                    self._say(t("cli.eof", self.lang))
+                    return
+                shown = False
+            actions = self.game.legal_actions(self.state)
+            if not shown:
+                self._show(actions)
+                shown = True
+            self.console.print("> ", end="")
+            line = self.read_line()
+            if not line:
+                self._say(t("cli.eof", self.lang))
+                return
+            text = line.strip()
+            if text.lower() == "quit":
+                self._say(t("cli.quit", self.lang))
+                return
+            if text:
+                shown = not self._handle(text, actions)
+
+    def _names(self) -> list[str]:
+        return seat_names(self.seats, self.seat, self.lang)
+
+    def _bot_move(self, seat: int) -> None:
+        action = self.bots[seat].act(self.game, self.state, seat)
+        label = self.bot_label(seat, action)
+        if label is not None:
+            self._say(f"{self._names()[seat]}: {label}")
+        self._apply(action)
+
+    def _hand_over(self, seat: int) -> bool:
+        """Clear the screen and wait until the next person takes the device."""
+        self.console.clear()
+        self.seat = seat
+        self._say(t("ui.pass_to", self.lang, player=self._names()[seat]))
+        return bool(self.read_line())
+
+    def _handle(self, text: str, actions: Sequence[Action]) -> bool:
+        """Carry out one line of input: an action's number or text form, or help; True when
+        the state changed."""
+        if text.lower() == "help":
+            self._say(t(self.help_key, self.lang))
+            return False
+        if text.isdigit():
+            number = int(text)
+            if not 1 <= number <= len(actions):
+                self._error(t("cli.bad_number", self.lang, n=number, count=len(actions)))
+                return False
+            self._apply(actions[number - 1])
+            return True
+        try:
+            self._apply(parse_action(text))
+        except IllegalActionError as exc:
+            self._error(t("cli.illegal", self.lang, text=text, error=exc))
+            return False
+        return True
+
+    def _apply(self, action: Action) -> None:
+        self.game.apply(self.state, action)
+
+    def _show(self, actions: Sequence[Action]) -> None:
+        self.console.print()
+        self.console.print(self.render(actions))
+
+    def _say(self, text: str) -> None:
+        self.console.print(Text(text))
+
+    def _error(self, text: str) -> None:
+        self.console.print(Text(text, style="bold red"))
