@@ -13,15 +13,12 @@ from collections import Counter
 
 import pytest
 
-from spacetable.engine.actions import Action
-from spacetable.engine.agents import RandomAgent
-from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.board import area, fits
 from spacetable.games.starcraft.brood_war import stays_in_play
 from spacetable.games.starcraft.state import ScState
 
 from .scgame import GAME
-from .test_random_play import CHECK_VIEWS_EVERY, check_invariants
+from .test_random_play import play
 
 
 def check_brood_war(state: ScState) -> None:
@@ -49,35 +46,10 @@ def check_brood_war(state: ScState) -> None:
             assert hero is not None and hero.unit == pieces[uid].type
 
 
-def play(players: int, seed: int) -> tuple[ScState, list[Action]]:
-    """One checked random Brood War game; its final state and actions."""
-    options = GAME.normalize_options({"players": players, "brood_war": True})
-    state = GAME.setup(options, seed)
-    agents = [RandomAgent(seed * 7 + p) for p in range(players)]
-    played: list[Action] = []
-    while (mover := GAME.to_move(state)) is not None:
-        action = agents[mover].act(GAME, state, mover)
-        GAME.apply(state, action)
-        played.append(action)
-        check_invariants(state)
-        check_brood_war(state)
-        if len(played) % CHECK_VIEWS_EVERY == 0:
-            for legal in GAME.legal_actions(state)[:20]:
-                assert all(GAME.describe_action(state, legal, lang) for lang in ("ru", "en"))
-            for viewer in state.seats:
-                sample = GAME.determinize(state, viewer, Rng(seed + len(played)))
-                assert GAME.view(sample, viewer) == GAME.view(state, viewer)
-    replayed = GAME.setup(options, seed)
-    for action in played:
-        GAME.apply(replayed, action)
-    assert replayed.fingerprint() == state.fingerprint()
-    return state, played
-
-
 def _run(players: int, seeds: range) -> Counter[str]:
     seen: Counter[str] = Counter()
     for seed in seeds:
-        state, _ = play(players, seed)
+        state, _ = play(players, seed, brood_war=True, extra_check=check_brood_war)
         outcome = GAME.outcome(state)
         assert outcome is not None and abs(sum(outcome.scores) - 1.0) < 1e-9
         assert state.events is not None

@@ -10,6 +10,7 @@ cores; the slow run plays 2,500 more."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -75,9 +76,15 @@ def check_invariants(state: ScState) -> None:
         assert all(n == 1 for n in owners.values())  # one player's units per area
 
 
-def play(players: int, seed: int) -> tuple[ScState, list[Action]]:
-    """One checked random game; its final state and actions."""
-    options = GAME.normalize_options({"players": players})
+def play(
+    players: int,
+    seed: int,
+    brood_war: bool = False,
+    extra_check: Callable[[ScState], None] | None = None,
+) -> tuple[ScState, list[Action]]:
+    """One checked random game (``extra_check`` too after every decision); its final state
+    and actions."""
+    options = GAME.normalize_options({"players": players, "brood_war": brood_war})
     state = GAME.setup(options, seed)
     agents = [RandomAgent(seed * 7 + p) for p in range(players)]
     played: list[Action] = []
@@ -86,6 +93,8 @@ def play(players: int, seed: int) -> tuple[ScState, list[Action]]:
         GAME.apply(state, action)
         played.append(action)
         check_invariants(state)
+        if extra_check is not None:
+            extra_check(state)
         if len(played) % CHECK_VIEWS_EVERY == 0:
             for legal in GAME.legal_actions(state)[:20]:
                 assert all(GAME.describe_action(state, legal, lang) for lang in ("ru", "en"))
