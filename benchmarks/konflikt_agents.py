@@ -14,35 +14,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 from collections.abc import Callable
 from typing import Any
 
-from spacetable.engine.actions import Action
-from spacetable.engine.agents import Agent, RandomAgent
-from spacetable.engine.game import Game, PlayerId
+from spacetable.engine.agents import Agent, RandomAgent, TimedAgent
 from spacetable.engine.search import Budget, IsmctsAgent
 from spacetable.games.konflikt import bots
 from spacetable.games.konflikt.decks import ready_decks
 from spacetable.games.konflikt.game import KonfliktGame
 
 DECKS = sorted(ready_decks())
-
-
-class Timed:
-    """An agent whose every move is timed."""
-
-    def __init__(self, agent: Agent) -> None:
-        self.agent = agent
-        self.name = agent.name
-        self.seconds: list[float] = []
-
-    def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
-        """The wrapped agent's move, timed."""
-        started = time.perf_counter()
-        action = self.agent.act(game, state, player)
-        self.seconds.append(time.perf_counter() - started)
-        return action
 
 
 def search_settings(args: argparse.Namespace) -> dict[str, Any] | None:
@@ -76,7 +57,7 @@ def play(make: Callable[[int], Agent], opponent: str, args: argparse.Namespace) 
     for i in range(args.games):
         seed = args.seed + i
         seat = i % 2
-        bot = Timed(make(seed))
+        bot = TimedAgent(make(seed))
         agents: list[Agent] = [bots.AGENTS[opponent](seed + 1)] * 2
         agents[seat] = bot
         decks = [DECKS[i % len(DECKS)], DECKS[(i // len(DECKS)) % len(DECKS)]]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,9 @@ from typer.testing import CliRunner
 
 from spacetable.cli.main import app
 from spacetable.games.star_realms.game import StarRealms
+from spacetable.sim.games import card_names
 from spacetable.sim.jobs import SimJob, UnknownBotError, make_agent, seat_bots
-from spacetable.sim.play import GameResult, card_names, play_game
+from spacetable.sim.play import GameResult, play_game
 from spacetable.sim.report import dump_json, render_html, sim_results, write_report
 from spacetable.sim.runner import batches, run_games
 from spacetable.sim.stats import (
@@ -86,6 +88,16 @@ def test_bot_and_seat_rates_count_score_shares() -> None:
         (0, 3, 2.5, 0.8333),
         (1, 3, 0.5, 0.1667),
     ]
+
+
+def test_seat_rates_count_places_from_each_games_first_player() -> None:
+    """StarCraft draws its first player: seat 1 moving first and winning counts for the
+    first place."""
+    games = [
+        replace(result(0, ("a", "b"), (0.0, 1.0)), first_seat=1),
+        result(1, ("a", "b"), (0.0, 1.0)),
+    ]
+    assert [(r["seat"], r["wins"]) for r in seat_rates(games)] == [(0, 1.0), (1, 1.0)]
 
 
 def test_lengths_histogram() -> None:
@@ -290,7 +302,13 @@ def test_report_files_embed_plots_and_card_table(tmp_path: Path, serial_json: st
 def test_results_json_schema(serial_json: str) -> None:
     data = json.loads(serial_json)
     assert list(data) == ["games", "job", "kind", "schema", "summary"]
-    assert data["job"] == {"bots": ["random", "greedy"], "games": 6, "options": DUEL, "seed": 7}
+    assert data["job"] == {
+        "bots": ["random", "greedy"],
+        "game": "star-realms",
+        "games": 6,
+        "options": DUEL,
+        "seed": 7,
+    }
     assert data["summary"]["games"] == 6
     assert [b["seats"] for b in data["summary"]["bots"]] == [6, 6]
     assert sum(b["wins"] for b in data["summary"]["bots"]) == 6

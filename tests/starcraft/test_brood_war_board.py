@@ -7,6 +7,7 @@ from __future__ import annotations
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft import victory
 from spacetable.games.starcraft.battle_hooks import BattleHooks
+from spacetable.games.starcraft.board import areas_of, fits, takes_units
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas
 from spacetable.games.starcraft.state import ScState
 
@@ -129,3 +130,18 @@ def test_nobody_wins_in_the_regrouping_of_destiny() -> None:
     assert victory.normal_victory(state) == []
     state.bw.nobody_wins = state.round - 1
     assert victory.normal_victory(state)[0]["winners"] == [0]
+
+
+def test_units_never_retreat_into_an_area_holding_another_players_installation() -> None:
+    state = board()
+    assert state.bw is not None
+    empty = next(
+        ref
+        for ref in areas_of(state, HOME0)
+        if ref not in state.bases and fits(state, ref, "marine")
+    )
+    assert takes_units(state, empty, 0, ["marine"])
+    state.bw.installations[empty] = (1, "cerebrate")
+    assert not takes_units(state, empty, 0, ["marine"])  # not friendly, not empty
+    state.bw.installations[empty] = (0, "cerebrate")
+    assert takes_units(state, empty, 0, ["marine"])

@@ -75,6 +75,7 @@ def test_a_defend_order_placed_last_moves_its_units_before_execution_begins() ->
     assert GAME.legal_actions(state) == [
         Action("execute", (HOME1,)),
         Action("trade", (HOME1,)),
+        Action("scrap"),
     ]
 
 
@@ -162,6 +163,7 @@ def test_a_special_order_needs_no_pool_slot_where_you_control_the_strategic_area
         Action("trade", (CHAU,)),  # no Research module: the pool has no slot
         Action("execute", (EREBUS,)),
         Action("trade", (EREBUS,)),
+        Action("scrap"),
     ]
 
 
@@ -169,7 +171,7 @@ def test_the_strategic_area_counts_only_while_you_control_it() -> None:
     state = strategic_board()
     put(state, 1, "zealot", (EREBUS, 1))
     start_execution(state, {EREBUS: [(0, "special_mobilize")]})
-    assert GAME.legal_actions(state) == [Action("trade", (EREBUS,))]
+    assert GAME.legal_actions(state) == [Action("trade", (EREBUS,)), Action("scrap")]
 
 
 def test_a_leadership_card_makes_orders_of_its_kind_special_in_its_round() -> None:
@@ -186,3 +188,28 @@ def test_a_leadership_card_makes_orders_of_its_kind_special_in_its_round() -> No
     assert state.events is not None
     executed = [e for e in state.events if e["kind"] == "order_executed"]
     assert "free_special" not in executed[-1]  # Build is special only next round
+
+
+def own_bunker(state: ScState, player: int) -> None:
+    """Put ``player``'s Bunker technology in their play area, as bought."""
+    ps = state.players[player]
+    card = next(c for c in ps.tech_box if state.cards[c].entry == "terran_bunker")
+    ps.tech_box.remove(card)
+    ps.play_area.append(card)
+    ps.technologies.append("terran_bunker")
+
+
+def test_a_bunker_in_the_play_area_gives_health_defending_a_base_area() -> None:
+    state = board()
+    own_bunker(state, 0)
+    attack(state)
+    assert state.battle is not None and state.battle.bonus[0] == Values(0, 1)
+
+
+def test_a_guard_token_does_not_add_to_a_bunkers_health() -> None:
+    state = board()
+    assert state.bw is not None
+    state.bw.guards[(HOME0, 1)] = 0
+    own_bunker(state, 0)
+    attack(state)
+    assert state.battle is not None and state.battle.bonus[0] == Values(0, 2)  # not 3

@@ -3,7 +3,8 @@ invariants after every decision (no card lost or made, pieces and areas within t
 limits, a battle only inside a Mobilize), Brood War's own (every Leadership card in its
 owner's deck or chosen, the play area's cards chosen and staying, every unit in an area
 that takes its kind, bases and installations never in flying-only areas, heroes' cards in
-play), every few decisions that nothing hidden leaks through a determinized state's view
+play, each player's order tokens — the Star order too — unplaced or placed while
+planning, units off the board only in a reserve their cards give), every few decisions that nothing hidden leaks through a determinized state's view
 and that every legal action has a label, and at the end that a replay reaches the same
 state. The slow run plays 500."""
 
@@ -15,10 +16,24 @@ import pytest
 
 from spacetable.games.starcraft.board import area, fits
 from spacetable.games.starcraft.brood_war import stays_in_play
+from spacetable.games.starcraft.bw_orders import tokens_of
+from spacetable.games.starcraft.bw_reserves import RESERVE
+from spacetable.games.starcraft.orders import DEFEND
 from spacetable.games.starcraft.state import ScState
 
 from .scgame import GAME
 from .test_random_play import play
+
+
+def check_reserves(state: ScState) -> None:
+    """Every unit held off the board is in a reserve a Leadership card of its owner's in
+    play gives, and of a type that reserve takes."""
+    assert state.bw is not None
+    for held in state.bw.reserves.values():
+        cards = [state.pack.leadership[c] for c in state.bw.in_play[held.owner]]
+        effects = {e.effect: e for card in cards for e in card.effects}
+        assert held.place in effects
+        assert held.place != RESERVE or held.type in (effects[RESERVE].units or [])
 
 
 def check_brood_war(state: ScState) -> None:
@@ -32,6 +47,8 @@ def check_brood_war(state: ScState) -> None:
         assert sorted(part.deck[player] + part.chosen[player]) == sorted(own)
         assert set(part.in_play[player]) <= set(part.chosen[player])
         assert all(stays_in_play(state, c) for c in part.in_play[player])
+    check_order_tokens(state)
+    check_reserves(state)
     if not state.galaxy.planets or state.galaxy_setup is not None:
         return
     for piece in state.units.values():
@@ -44,6 +61,17 @@ def check_brood_war(state: ScState) -> None:
         if uid in pieces:
             assert card in part.in_play[pieces[uid].owner]
             assert hero is not None and hero.unit == pieces[uid].type
+
+
+def check_order_tokens(state: ScState) -> None:
+    """While planning, each player's tokens are all unplaced, stacked or (Defend) placed."""
+    planning = state.planning
+    if planning is None:
+        return
+    for player in planning.order:
+        faces = Counter(t.order for s in planning.stacks.values() for t in s if t.owner == player)
+        faces[DEFEND] += player in planning.defended
+        assert faces + Counter(planning.supply[player]) == Counter(tokens_of(state, player))
 
 
 def _run(players: int, seeds: range) -> Counter[str]:

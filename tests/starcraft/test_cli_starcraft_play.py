@@ -1,6 +1,7 @@
 """StarCraft at the terminal: the table drawn in both languages without another player's
-hand, whole games through the command line (bots, a person answering), refusals, the bench,
-and the bots."""
+hand, whole games through the command line (bots, a person answering; Brood War with
+--brood-war), refusals, the bench (Brood War too), and the bots (the search bots may take a
+seat)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from spacetable.cli import starcraft_play
 from spacetable.cli.main import app
+from spacetable.cli.starcraft_play import bench_starcraft, starcraft_seats
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import RandomAgent
 from spacetable.games.starcraft.bots import AGENTS, GreedyAgent
@@ -101,6 +104,52 @@ def test_bad_command_lines_are_refused(args: list[str], message: str) -> None:
 def test_factions_are_only_for_starcraft() -> None:
     result = runner.invoke(app, ["play", "konflikt", "--factions", "x", "--lang", "en"])
     assert result.exit_code == 2 and "Only for StarCraft" in result.output
+
+
+def test_a_brood_war_game_of_bots_through_the_command_line() -> None:
+    args = ["play", "starcraft", "--brood-war", "--seats", "greedy,random", "--seed", "5"]
+    result = runner.invoke(app, [*args, "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "StarCraft: The Board Game with Brood War (2 players; seed 5)" in result.output
+    assert "Won:" in result.output
+    russian = runner.invoke(app, [*args, "--lang", "ru"])
+    assert russian.exit_code == 0 and "с Brood War" in russian.output
+
+
+def test_the_search_bots_may_take_a_seat() -> None:
+    assert starcraft_seats("human,ismcts,flatmc", 3, "en") == ["human", "ismcts", "flatmc"]
+    result = runner.invoke(app, ["play", "starcraft", "--seats", "human,wizard", "--lang", "en"])
+    assert result.exit_code == 2 and "ismcts" in result.output and "flatmc" in result.output
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", "konflikt", "--brood-war"],
+        ["play", "star-realms", "--brood-war"],
+        ["bench", "konflikt", "--games", "1", "--brood-war"],
+        ["bench", "star-realms", "--games", "1", "--brood-war"],
+    ],
+)
+def test_brood_war_is_only_for_starcraft(args: list[str]) -> None:
+    result = runner.invoke(app, [*args, "--lang", "en"] if args[0] == "play" else args)
+    assert result.exit_code == 2 and "Only for StarCraft: --brood-war" in result.output
+
+
+def test_the_bench_plays_brood_war_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    result = runner.invoke(
+        app, ["bench", "starcraft", "--brood-war", "--games", "2", "--seed", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output.strip().splitlines()[-1])
+    assert figures["games"] == 2 and figures["mean_turns"] >= 1
+    tables: list[dict[str, object]] = []
+    monkeypatch.setattr(
+        starcraft_play, "run_bench", lambda game, games, seed, options: tables.append(options)
+    )
+    bench_starcraft(1, 1, 3, brood_war=True)
+    bench_starcraft(1, 1, None)
+    assert [(t["players"], t["brood_war"]) for t in tables] == [(3, True), (2, False)]
 
 
 def test_the_bench_prints_its_result_as_the_last_line() -> None:

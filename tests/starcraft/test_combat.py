@@ -133,8 +133,8 @@ class Hooks:
         deck = self.decks.get(player, [])
         return deck.pop(0) if deck else None
 
-    def draw_blind(self, player: PlayerId) -> CombatCard | None:
-        return self.draw(player)
+    def draw_blind(self, player: PlayerId, deck: PlayerId | None = None) -> CombatCard | None:
+        return self.draw(player if deck is None else deck)
 
     def start_abilities(self, battle: Battle, player: PlayerId) -> Sequence[str]:
         return self.abilities.get(player, [])

@@ -30,7 +30,7 @@ def test_the_pack_counts_every_kind() -> None:
         "modules": (6, 3, None),
         "planets": (18, 6, None),
         "combat_cards": (60, 4, 60),
-        "technologies": (31, 16, 47),
+        "technologies": (32, 17, 48),
         "events": (30, 7, 74),
         "leadership": (42, 42, None),
     }
@@ -179,7 +179,7 @@ def test_designed_cards_are_all_provisional() -> None:
         assert all((kind, ident) in provisional for ident in PACK.entries(kind)), kind
     assert ("leadership", "terran_dominion") not in provisional
     assert ("leadership", "storage_facilities") in provisional
-    assert len(provisional) == 129
+    assert len(provisional) == 130
 
 
 def test_every_word_of_every_vocabulary_is_used_by_the_pack() -> None:

@@ -57,7 +57,7 @@ def test_research_without_a_base_there_can_only_be_traded() -> None:
     start_execution(state, {home(state, 1): [(0, "research")], home(state, 0): [(1, "build")]})
     if GAME.to_move(state) != 0:
         GAME.apply(state, Action("trade", (home(state, 0),)))
-    assert GAME.legal_actions(state) == [Action("trade", (home(state, 1),))]
+    assert GAME.legal_actions(state) == [Action("trade", (home(state, 1),)), Action("scrap")]
 
 
 def _my_turn(state: object, planet: str, order: str) -> None:

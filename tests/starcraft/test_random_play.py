@@ -1,23 +1,25 @@
 """Random play of StarCraft: seeded games of 2-6 random agents, checking after every
 decision that no card is lost or made (hands, decks, discards, the technology box, the play
-area, a battle's cards; the Event deck and wherever its cards went), that pieces stay
-within their component limits and units within the areas' limits, that a battle runs only
-inside a Mobilize; every few decisions that each player's view of a determinized state is
-their view of the real one (nothing leaks) and that every legal action has a label; and at
-the end that a replay of the actions reaches the same state: 500 games spread over the
-cores; the slow run plays 2,500 more."""
+area, a battle's cards; the Event deck and wherever its cards went), that pieces (Brood
+War's off-board reserves too, each unit in one place only) stay within their component
+limits and units within the areas' limits, that a battle runs only inside a Mobilize; every
+few decisions that each player's view of a determinized state is their view of the real one
+(nothing leaks) and that every legal action has a label; and at the end that a replay of the
+actions reaches the same state: 500 games spread over the cores; the slow run plays 2,500
+more."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
 
 from spacetable.engine.actions import Action
-from spacetable.engine.agents import RandomAgent
 from spacetable.engine.rng import Rng
+from spacetable.games.starcraft.board import counted
+from spacetable.games.starcraft.bots import RandomAgent
 from spacetable.games.starcraft.combat import STAGES
 from spacetable.games.starcraft.galaxy_pieces import TRANSPORTS_PER_FACTION, transport_count
 from spacetable.games.starcraft.state import Mobilize, ScState
@@ -30,17 +32,19 @@ BASES, WORKERS = 6, 15
 
 
 def _battle_cards(state: ScState, player: int) -> list[int]:
+    """The cards of ``player``'s in the battle (a mind-controlled unit's blind card is its
+    original owner's, whoever plays it)."""
     battle = state.battle
-    if battle is None or player not in battle.players:
+    if battle is None:
         return []
-    cards = battle.hands[player] + battle.discards[player]
+    cards = [c for p in battle.players for c in battle.hands[p] + battle.discards[p]]
     if STAGES.index(battle.stage) <= STAGES.index("discard"):
         for skirmish in battle.skirmishes:  # on the table until step 12 discards them
-            side = skirmish.sides[player]
-            cards += [c for c in (side.card, side.reinforcement) if c is not None]
+            for side in skirmish.sides.values():
+                cards += [c for c in (side.card, side.reinforcement) if c is not None]
     else:
-        cards += [t.card for t in battle.splash if t.player == player]
-    return [int(c.id) for c in cards]
+        cards += [t.card for t in battle.splash]
+    return [int(c.id) for c in cards if state.cards[int(c.id)].owner == player]
 
 
 def check_invariants(state: ScState) -> None:
@@ -57,9 +61,15 @@ def check_invariants(state: ScState) -> None:
     piles += [c for ps in state.players for c in ps.events]
     assert Counter(piles) == Counter(events)
     assert not set(state.units) & set(state.battle_units)
-    pieces = list(state.units.values()) + list(state.battle_units.values())
+    pieces = state.units | state.battle_units
+    reserves = state.bw.reserves if state.bw is not None else {}  # Brood War, off the board
+    assert not set(pieces) & set(reserves)
+    assert all(u < state.next_unit for u in [*pieces, *reserves])
+    colour = state.bw.mind_controlled if state.bw is not None else {}  # mind-controlled
     for player in state.seats:
-        for kind, n in Counter(p.type for p in pieces if p.owner == player).items():
+        mine = [p.type for u, p in pieces.items() if colour.get(u, p.owner) == player]
+        mine += [r.type for r in reserves.values() if r.owner == player]
+        for kind, n in Counter(mine).items():
             assert n <= state.pack.units[kind].pieces
         assert sum(1 for p in state.bases.values() if p == player) <= BASES
         assert transport_count(state.transports, player) <= TRANSPORTS_PER_FACTION
@@ -69,9 +79,10 @@ def check_invariants(state: ScState) -> None:
         assert isinstance(state.order, Mobilize)
     if state.order is None and state.galaxy.planets:
         where = Counter((p.area, p.owner) for p in state.units.values())
-        for (area, _), n in where.items():
+        for area, owner in where:
             limit = state.galaxy.planets[area[0]].planet.area(area[1])
-            assert limit is not None and n <= limit.unit_limit
+            kinds = [p.type for p in state.units.values() if (p.area, p.owner) == (area, owner)]
+            assert limit is not None and counted(state, owner, kinds) <= limit.unit_limit
         owners = Counter(area for area, _ in where)
         assert all(n == 1 for n in owners.values())  # one player's units per area
 
@@ -81,10 +92,13 @@ def play(
     seed: int,
     brood_war: bool = False,
     extra_check: Callable[[ScState], None] | None = None,
+    variants: Mapping[str, Any] | None = None,
 ) -> tuple[ScState, list[Action]]:
-    """One checked random game (``extra_check`` too after every decision); its final state
-    and actions."""
-    options = GAME.normalize_options({"players": players, "brood_war": brood_war})
+    """One checked random game (``extra_check`` too after every decision; ``variants``:
+    more options, such as Brood War's box options or the game mode); its final state and
+    actions."""
+    given = {"players": players, "brood_war": brood_war, **(variants or {})}
+    options = GAME.normalize_options(given)
     state = GAME.setup(options, seed)
     agents = [RandomAgent(seed * 7 + p) for p in range(players)]
     played: list[Action] = []

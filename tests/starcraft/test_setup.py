@@ -29,6 +29,12 @@ def test_options_have_defaults_and_every_problem_is_named() -> None:
         "factions": "choose",
         "brood_war": False,
         "round_limit": 50,
+        "more_starting_planets": False,
+        "larger_galaxy": False,
+        "no_leadership": False,
+        "disposable_special_orders": False,
+        "mode": "standard",
+        "teams": False,
     }
     problems = refusals(
         {"players": 7, "factions": [TERRAN, TERRAN, "nobody"], "brood_war": "yes", "x": 1}

@@ -164,3 +164,28 @@ def test_a_brood_war_game_made_in_the_lobby_asks_for_a_leadership_card(
     expect(page.get_by_test_id(f"leadership-1-{other}")).to_have_text(
         en["leadership"][other]["name"]
     )
+
+
+def test_the_brood_war_box_options_go_from_the_lobby_into_the_game(
+    base_url: str,  # noqa: F811
+    page: Page,  # noqa: F811
+) -> None:
+    page.goto(f"{base_url}/")
+    page.get_by_test_id("lang-en").click()
+    page.get_by_test_id("game-select").select_option("starcraft")
+    page.get_by_test_id("seat-select-1").select_option("greedy")
+    expect(page.get_by_test_id("variant-larger_galaxy")).to_have_count(0)
+    page.get_by_test_id("brood-war").check()
+    page.get_by_test_id("variant-larger_galaxy").check()
+    page.get_by_test_id("variant-no_leadership").check()
+    page.get_by_test_id("create-game").click()
+    page.get_by_test_id("open-table").click()
+    page.wait_for_url(re.compile(r"/play/[^/]+$"))
+    token = page_token(page)
+
+    seen = my_move(base_url, token, "en")
+    while seen["view"]["phase"] == "faction":
+        click_action(page, seen["actions"][0]["text"])
+        seen = my_move(base_url, token, "en")
+    assert seen["view"]["phase"] == "galaxy"  # no Leadership choice
+    assert len(seen["view"]["setup"]["hands"]["0"]) == 3  # a larger galaxy: three

@@ -17,10 +17,10 @@ from fastapi.testclient import TestClient
 from spacetable.engine.actions import parse_action
 from spacetable.engine.registry import get_game
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft.bots import AGENTS
 from spacetable.games.starcraft.combat_view import SECRET
 from spacetable.games.starcraft.data import default_pack
 from spacetable.games.starcraft.labels import card_name
+from spacetable.games.starcraft.roster import AGENTS
 from spacetable.web.starcraft_log import log_lines
 from spacetable.web.starcraft_table import PROMPTS, decision_key, seat_message
 from tests.web.helpers import (
@@ -78,6 +78,7 @@ def test_the_lobby_offers_player_counts_factions_and_the_games_bots(client: Test
     assert (raynor_en["name"], raynor_en["race"]) == ("Jim Raynor", "terran")
     assert [b["id"] for b in en["bots"]] == list(AGENTS)
     assert {b["id"]: b["name"] for b in ru["bots"]}["greedy"] == "жадный"
+    assert {b["id"]: b["name"] for b in en["bots"]}["ismcts"] == "ISMCTS search"
     assert en["default_bot"] == "greedy"
     assert (GAME, "StarCraft: The Board Game") in [(g["id"], g["name"]) for g in en["games"]]
 

@@ -7,7 +7,7 @@ import os
 import secrets
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -42,6 +42,7 @@ from spacetable.cli.setup import (
     start_message,
     table_options,
 )
+from spacetable.cli.sim_table import sim_table
 from spacetable.cli.starcraft import starcraft_app
 from spacetable.cli.starcraft_play import bench_starcraft, play_starcraft
 from spacetable.engine.bench import run_bench
@@ -69,6 +70,13 @@ FactionsOpt = Annotated[
         help="StarCraft: one faction per seat, comma-separated (e.g. jim_raynor,overmind), or"
         " random (default: chosen at the table).",
     ),
+]
+BroodWarOpt = Annotated[
+    bool, typer.Option("--brood-war", help="StarCraft: play with the Brood War expansion.")
+]
+TeamsOpt = Annotated[
+    bool,
+    typer.Option("--teams", help="StarCraft: Team Play, 4 or 6 players in teams of two."),
 ]
 SetsOpt = Annotated[
     str | None,
@@ -154,6 +162,8 @@ def play(
     decks: DecksOpt = None,
     turn_limit: TurnLimitOpt = None,
     factions: FactionsOpt = None,
+    brood_war: BroodWarOpt = False,
+    teams: TeamsOpt = False,
 ) -> None:
     """Play at the terminal against bots, or with friends at one screen («Конфликт»: --vs
     human for hot-seat)."""
@@ -166,10 +176,19 @@ def play(
             others |= {"--save": save, "--load": load, "--decks": decks, "--turn-limit": turn_limit}
             refuse_options(others, STARCRAFT_NOT_FOR, error_lang)
             play_starcraft(
-                players, factions, seats, seed, error_lang, Console(), sys.stdin.readline
+                players,
+                factions,
+                seats,
+                seed,
+                error_lang,
+                Console(),
+                sys.stdin.readline,
+                brood_war=brood_war,
+                teams=teams,
             )
             return
-        refuse_options({"--factions": factions}, STARCRAFT_ONLY, error_lang)
+        only = {"--factions": factions, "--brood-war": brood_war or None, "--teams": teams or None}
+        refuse_options(only, STARCRAFT_ONLY, error_lang)
         if game.id == "konflikt":
             named = {"--sets": sets, "--format": fmt, "--players": players, "--first": first}
             named |= {"--challenge": challenge, "--gambits": gambits, "--seats": seats}
@@ -250,6 +269,7 @@ def bench(
     challenge: ChallengeOpt = None,
     gambits: GambitsOpt = None,
     decks: DecksOpt = None,
+    brood_war: BroodWarOpt = False,
 ) -> None:
     """Time random-bot games (bots in every seat, also of a challenge); the last line printed
     is the result as JSON."""
@@ -260,8 +280,9 @@ def bench(
             refuse_options(
                 named | {"--gambits": gambits, "--decks": decks}, STARCRAFT_BENCH_NOT_FOR, "en"
             )
-            typer.echo(json.dumps(bench_starcraft(games, seed, players)))
+            typer.echo(json.dumps(bench_starcraft(games, seed, players, brood_war=brood_war)))
             return
+        refuse_options({"--brood-war": brood_war or None}, STARCRAFT_ONLY, "en")
         if game.id == "konflikt":
             named = {"--sets": sets, "--format": fmt, "--challenge": challenge}
             refuse_options(named | {"--gambits": gambits}, KONFLIKT_BENCH_NOT_FOR, "en")
@@ -274,7 +295,17 @@ def bench(
 
 
 BotsOpt = Annotated[
-    str, typer.Option("--bots", help="Bots, comma-separated, e.g. random,greedy (any bot name).")
+    str,
+    typer.Option(
+        "--bots", help="Bots, comma-separated, e.g. random,greedy (any bot name of the game)."
+    ),
+]
+SimFactionsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--factions",
+        help="StarCraft: one faction per seat, comma-separated, or random (default: random).",
+    ),
 ]
 SimGamesOpt = Annotated[int, typer.Option("--games", min=1, help="How many games to play.")]
 SimSeedOpt = Annotated[int, typer.Option("--seed", help="Seed of the run (default 0).")]
@@ -289,21 +320,6 @@ AddressOpt = Annotated[
     str | None,
     typer.Option("--address", help="Address of a running Ray cluster (default: start one here)."),
 ]
-
-
-def _table(
-    game_name: str,
-    sets: str | None,
-    fmt: str | None,
-    players: int | None,
-    gambits: int | None,
-    challenge: str | None,
-    lang: str,
-) -> dict[str, Any]:
-    """The checked game options of the table options on a simulation's command line."""
-    game = check_game(game_name, lang)
-    given = given_options(parse_sets(sets, lang), fmt, players, gambits, challenge, lang)
-    return table_options(game, given, lang)
 
 
 @app.command()
@@ -327,13 +343,26 @@ def sim(
         ),
     ] = None,
     lang: LangOpt = None,
+    factions: SimFactionsOpt = None,
+    brood_war: BroodWarOpt = False,
 ) -> None:
-    """Simulate bot games with seats rotated fairly; print a summary and write results.json
-    and an HTML report with plots (see docs/simulation.md)."""
+    """Simulate bot games (Star Realms or StarCraft) with seats rotated fairly; print a
+    summary and write results.json and an HTML report with plots (see docs/simulation.md)."""
     with usage_errors():
         chosen_lang = check_lang(lang)
-        options = _table(game_name, sets, fmt, players, gambits, challenge, chosen_lang)
-        job = SimJob(options, parse_bots(bots, 1, chosen_lang), games, seed)
+        game, options = sim_table(
+            game_name,
+            chosen_lang,
+            sets=sets,
+            fmt=fmt,
+            players=players,
+            gambits=gambits,
+            challenge=challenge,
+            factions=factions,
+            brood_war=brood_war,
+        )
+        chosen = parse_bots(bots, 1, chosen_lang, game=game)
+        job = SimJob(options, chosen, games, seed, game)
         check_backend(backend, chosen_lang)
         count = workers or os.cpu_count() or 1
         run_sim(job, backend, count, address, out or default_out(), chosen_lang, Console())
@@ -357,16 +386,28 @@ def tournament(
         Path | None, typer.Option("--out", help="Folder to write tournament.json into.")
     ] = None,
     lang: LangOpt = None,
+    factions: SimFactionsOpt = None,
+    brood_war: BroodWarOpt = False,
 ) -> None:
-    """A round robin between bots (seats alternating): win rates, Elo-scale ratings and the
-    head-to-head matrix."""
+    """A round robin between bots (Star Realms or StarCraft; seats alternating): win rates,
+    Elo-scale ratings and the head-to-head matrix."""
     with usage_errors():
         chosen_lang = check_lang(lang)
-        options = _table(game_name, sets, fmt, players, gambits, challenge, chosen_lang)
-        chosen = parse_bots(bots, 2, chosen_lang, distinct=True)
+        game, options = sim_table(
+            game_name,
+            chosen_lang,
+            sets=sets,
+            fmt=fmt,
+            players=players,
+            gambits=gambits,
+            challenge=challenge,
+            factions=factions,
+            brood_war=brood_war,
+        )
+        chosen = parse_bots(bots, 2, chosen_lang, distinct=True, game=game)
         check_backend(backend, chosen_lang)
         run = (backend, workers or os.cpu_count() or 1, address)
-        run_tournament(options, chosen, games, seed, run, out, chosen_lang, Console())
+        run_tournament(options, chosen, games, seed, run, out, chosen_lang, Console(), game)
 
 
 league_app = typer.Typer(

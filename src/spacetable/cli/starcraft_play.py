@@ -1,5 +1,6 @@
 """``spacetable play starcraft`` and ``spacetable bench starcraft``: StarCraft: The Board Game
-at the terminal, people and bots by seat, and its simulation speed.
+(with Brood War on ``--brood-war``) at the terminal, people and bots by seat (any bot of
+:data:`.roster.AGENTS`, the search bots included), and its simulation speed.
 
 Each person sees only their own view, drawn by :mod:`spacetable.games.starcraft.render`;
 when the move passes from one person to another (hot-seat) the screen is cleared and the
@@ -19,10 +20,10 @@ from spacetable.cli.terminal_session import TerminalSession
 from spacetable.engine.actions import Action
 from spacetable.engine.bench import run_bench
 from spacetable.games.star_realms.render import HUMAN, seat_names
-from spacetable.games.starcraft.bots import AGENTS
 from spacetable.games.starcraft.game import StarcraftGame
 from spacetable.games.starcraft.labels import public_label
 from spacetable.games.starcraft.render import render_table
+from spacetable.games.starcraft.roster import AGENTS
 from spacetable.games.starcraft.state import ScState
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
@@ -30,10 +31,17 @@ from spacetable.i18n.reasons import Refused
 DEFAULT_BOT = "greedy"
 
 
-def starcraft_options(players: int | None, factions: str | None, lang: str) -> dict[str, Any]:
-    """The checked game options for ``--players`` and ``--factions a,b`` (one per seat, or
-    ``random``); every problem is listed."""
-    given: dict[str, Any] = {}
+def starcraft_options(
+    players: int | None,
+    factions: str | None,
+    lang: str,
+    *,
+    brood_war: bool = False,
+    teams: bool = False,
+) -> dict[str, Any]:
+    """The checked game options for ``--players``, ``--factions a,b`` (one per seat, or
+    ``random``), ``--brood-war`` and ``--teams`` (Team Play); every problem is listed."""
+    given: dict[str, Any] = {"brood_war": brood_war, "teams": teams}
     if players is not None:
         given["players"] = players
     if factions is not None:
@@ -109,13 +117,17 @@ def play_starcraft(
     lang: str,
     console: Console,
     read_line: Callable[[], str],
+    *,
+    brood_war: bool = False,
+    teams: bool = False,
 ) -> None:
-    """Check the command line, then play a game at the terminal."""
-    options = starcraft_options(players, factions, lang)
+    """Check the command line, then play a game at the terminal (``brood_war``: with the
+    Brood War expansion; ``teams``: Team Play)."""
+    options = starcraft_options(players, factions, lang, brood_war=brood_war, teams=teams)
     chosen = starcraft_seats(seats, options["players"], lang)
     seed = secrets.randbelow(2**32) if seed is None else seed
     intro = t(
-        "cli.starcraft.play.intro",
+        "cli.starcraft.play.intro_bw" if brood_war else "cli.starcraft.play.intro",
         lang,
         players=options["players"],
         seed=seed,
@@ -125,6 +137,9 @@ def play_starcraft(
     StarcraftSession(options, seed, chosen, lang, console=console, read_line=read_line).run()
 
 
-def bench_starcraft(games: int, seed: int, players: int | None) -> dict[str, float]:
-    """The bench's result for ``--games``, ``--seed`` and ``--players``."""
-    return run_bench(StarcraftGame(), games, seed, starcraft_options(players, None, "en"))
+def bench_starcraft(
+    games: int, seed: int, players: int | None, *, brood_war: bool = False
+) -> dict[str, float]:
+    """The bench's result for ``--games``, ``--seed``, ``--players`` and ``--brood-war``."""
+    options = starcraft_options(players, None, "en", brood_war=brood_war)
+    return run_bench(StarcraftGame(), games, seed, options)

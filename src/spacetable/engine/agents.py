@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any, Protocol
 
 from spacetable.engine.actions import Action
@@ -32,3 +33,22 @@ class RandomAgent:
         """Return a uniformly random legal action."""
         actions = game.legal_actions(state)
         return actions[self.rng.below(len(actions))]
+
+
+class TimedAgent:
+    """Another agent whose every move is timed: ``seconds`` by the clock, ``cpu_seconds``
+    by this process's processor time (steadier on a busy machine); one entry per move."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.seconds: list[float] = []
+        self.cpu_seconds: list[float] = []
+
+    def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
+        """The wrapped agent's move, timed."""
+        started, cpu = time.perf_counter(), time.process_time()
+        action = self.agent.act(game, state, player)
+        self.seconds.append(time.perf_counter() - started)
+        self.cpu_seconds.append(time.process_time() - cpu)
+        return action

@@ -683,6 +683,49 @@ CATALOG: dict[str, dict[str, str]] = {
     "sim.col.mean_turn": {"en": "Mean turn bought", "ru": "Средний ход покупки"},
     "sim.col.turns_bought": {"en": "Turn: times bought", "ru": "Ход: покупок"},
     "sim.col.rating": {"en": "Rating", "ru": "Рейтинг"},
+    # the simulation lab's words for StarCraft (sim.games.SimGame.say)
+    "sim.starcraft.job": {
+        "en": "{games} games; bots: {bots}; {players} players; factions: {factions}; Brood War:"
+        " {brood_war}; seed: {seed}.",
+        "ru": "Партий: {games}; боты: {bots}; игроков: {players}; фракции: {factions}; Brood War:"
+        " {brood_war}; зерно: {seed}.",
+    },
+    "sim.starcraft.mean_length": {
+        "en": "Mean game length: {turns} rounds.",
+        "ru": "Средняя длина партии: {turns} раундов.",
+    },
+    "sim.starcraft.cards": {"en": "Technologies", "ru": "Технологии"},
+    "sim.starcraft.plot.authority": {
+        "en": "Mean conquest points at the start of each round",
+        "ru": "Среднее число очков завоевания в начале каждого раунда",
+    },
+    "sim.starcraft.plot.top_rate": {
+        "en": "Top technologies by win rate of the players who bought them",
+        "ru": "Лучшие технологии по доле побед купивших их игроков",
+    },
+    "sim.starcraft.plot.top_buys": {
+        "en": "Most bought technologies",
+        "ru": "Самые покупаемые технологии",
+    },
+    "sim.starcraft.col.turn": {"en": "Round", "ru": "Раунд"},
+    "sim.starcraft.col.turns": {"en": "Rounds", "ru": "Раундов"},
+    "sim.starcraft.col.authority": {"en": "Conquest points", "ru": "Очки завоевания"},
+    "sim.starcraft.col.card": {"en": "Technology", "ru": "Технология"},
+    "sim.starcraft.col.decks": {"en": "Players", "ru": "Игроки"},
+    "sim.starcraft.col.deck_win_rate": {
+        "en": "Win rate of those players [95% CI]",
+        "ru": "Доля побед этих игроков [95% ДИ]",
+    },
+    "sim.starcraft.col.mean_turn": {"en": "Mean round bought", "ru": "Средний раунд покупки"},
+    "sim.starcraft.col.turns_bought": {"en": "Round: times bought", "ru": "Раунд: покупок"},
+    "cli.sim.bad_game": {
+        "en": "The simulation plays {known}, not '{game}'.",
+        "ru": "Симуляция играет в {known}, а не в '{game}'.",
+    },
+    "cli.starcraft.sim.not_for": {
+        "en": "Not for StarCraft: {options} (its table takes --players, --factions, --brood-war).",
+        "ru": "Не для StarCraft: {options} (его стол задают --players, --factions, --brood-war).",
+    },
     "tournament.title": {"en": "Round robin", "ru": "Круговой турнир"},
     "tournament.h2h": {
         "en": "Head to head: the row bot's score against the column bot",
@@ -1321,6 +1364,12 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "StarCraft: The Board Game (игроков: {players}; зерно {seed}). Места: {seats}."
         " Введите help, чтобы увидеть команды.",
     },
+    "cli.starcraft.play.intro_bw": {
+        "en": "StarCraft: The Board Game with Brood War ({players} players; seed {seed})."
+        " Seats: {seats}. Type help for the commands.",
+        "ru": "StarCraft: The Board Game с Brood War (игроков: {players}; зерно {seed})."
+        " Места: {seats}. Введите help, чтобы увидеть команды.",
+    },
     "cli.starcraft.play.help": {
         "en": "Type the number of an action from the list, or its text form shown in brackets,"
         " e.g. 'place abaddon mobilize'.\nCommands: help — this text; quit — leave the game.",
@@ -1332,10 +1381,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "ru": "--seats '{seats}' должен назвать {players} мест, каждое из: {known}.",
     },
     "cli.starcraft.play.not_for": {
-        "en": "Not for StarCraft: {options} (it takes --players, --factions, --seats, --seed,"
-        " --lang).",
+        "en": "Not for StarCraft: {options} (it takes --players, --factions, --seats,"
+        " --brood-war, --seed, --lang).",
         "ru": "Не для StarCraft: {options} (он принимает --players, --factions, --seats,"
-        " --seed, --lang).",
+        " --brood-war, --seed, --lang).",
     },
     "cli.starcraft.play.only": {
         "en": "Only for StarCraft: {options}.",
@@ -1348,8 +1397,8 @@ CATALOG: dict[str, dict[str, str]] = {
         " 'spacetable starcraft data check КАТАЛОГ'.",
     },
     "cli.starcraft.bench.not_for": {
-        "en": "Not for StarCraft: {options} (it takes --games, --seed, --players).",
-        "ru": "Не для StarCraft: {options} (он принимает --games, --seed, --players).",
+        "en": "Not for StarCraft: {options} (it takes --games, --seed, --players, --brood-war).",
+        "ru": "Не для StarCraft: {options} (он принимает --games, --seed, --players, --brood-war).",
     },
     # StarCraft: The Board Game: the data pack
     "starcraft.data.problem.file": {"en": "{file}: {message}", "ru": "{file}: {message}"},

@@ -15,22 +15,33 @@ from rich.text import Text
 from spacetable.cli.args import UsageError
 from spacetable.i18n import t
 from spacetable.sim.console import progress_bar, sim_notes, sim_table, tournament_tables
+from spacetable.sim.games import GAMES, STAR_REALMS, SimGame, UnknownSimGameError, sim_game
 from spacetable.sim.jobs import GameSpec, SimJob, UnknownBotError, bot_names, check_bots
-from spacetable.sim.play import GameResult, card_names
+from spacetable.sim.play import GameResult
 from spacetable.sim.report import SCHEMA, sim_results, write_json, write_report
 from spacetable.sim.runner import BACKENDS, BackendUnavailableError, import_ray, run_games
 from spacetable.sim.tournament import standings, tournament_specs
 
 
-def parse_bots(text: str, least: int, lang: str, *, distinct: bool = False) -> tuple[str, ...]:
-    """``random,greedy`` as known bot names; at least ``least`` of them (all different when
-    ``distinct``)."""
+def simulated_game(name: str, lang: str) -> SimGame:
+    """The game called ``name``, if the simulation plays it."""
+    try:
+        return sim_game(name)
+    except UnknownSimGameError as exc:
+        raise UsageError(t("cli.sim.bad_game", lang, game=name, known=", ".join(GAMES))) from exc
+
+
+def parse_bots(
+    text: str, least: int, lang: str, *, distinct: bool = False, game: str = STAR_REALMS
+) -> tuple[str, ...]:
+    """``random,greedy`` as bot names ``game`` knows; at least ``least`` of them (all
+    different when ``distinct``)."""
     bots = tuple(name.strip() for name in text.split(",") if name.strip())
     try:
-        check_bots(bots)
+        check_bots(bots, game)
     except UnknownBotError as exc:
         raise UsageError(
-            t("cli.bad_bot", lang, bot=exc.name, known=", ".join(bot_names()))
+            t("cli.bad_bot", lang, bot=exc.name, known=", ".join(bot_names(game)))
         ) from exc
     if len(bots) < least or (distinct and len(set(bots)) < len(bots)):
         raise UsageError(t("cli.no_bots", lang, n=least, bots=text))
@@ -91,11 +102,12 @@ def run_sim(
     console: Console,
 ) -> dict[str, Any]:
     """Play a simulation, print its summary and write results.json and report.html."""
+    sim = sim_game(job.game)
     results = play_all(job.specs(), backend, workers, address, console, lang)
-    data = sim_results(job, results, card_names(job.options))
+    data = sim_results(job, results, sim.names(job.options))
     json_path, html_path = _write(out, lambda: write_report(out, data, lang), lang)
     console.print(sim_table(data["summary"], lang))
-    console.print(Text(sim_notes(data["summary"], lang)))
+    console.print(Text(sim_notes(data["summary"], lang, sim)))
     console.print(Text(t("sim.written", lang, json=json_path, html=html_path)))
     return data
 
@@ -109,16 +121,19 @@ def run_tournament(
     out: Path | None,
     lang: str,
     console: Console,
+    game: str = STAR_REALMS,
 ) -> dict[str, Any]:
-    """Play a round robin (``run``: backend, workers, address), print the standings and the
-    head-to-head matrix, and write tournament.json into ``out`` if given."""
+    """Play a round robin of ``game`` (``run``: backend, workers, address), print the
+    standings and the head-to-head matrix, and write tournament.json into ``out`` if
+    given."""
     backend, workers, address = run
-    specs = tournament_specs(options, bots, games, seed)
+    specs = tournament_specs(options, bots, games, seed, game)
     results = play_all(specs, backend, workers, address, console, lang)
+    job = {"bots": list(bots), "game": game, "games": games, "options": options, "seed": seed}
     data: dict[str, Any] = {
         "schema": SCHEMA,
         "kind": "tournament",
-        "job": {"bots": list(bots), "games": games, "options": options, "seed": seed},
+        "job": job,
         "standings": standings(results, bots, games),
         "games": [game.to_json() for game in results],
     }

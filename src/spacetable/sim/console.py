@@ -20,6 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from spacetable.i18n import t
+from spacetable.sim.games import SimGame
 from spacetable.sim.runner import Progress as OnDone
 from spacetable.sim.stats import percent
 
@@ -62,10 +63,11 @@ def sim_table(summary: dict[str, Any], lang: str) -> Table:
     return table
 
 
-def sim_notes(summary: dict[str, Any], lang: str) -> str:
-    """The lines printed under the summary table: first player's win rate, mean length."""
+def sim_notes(summary: dict[str, Any], lang: str, sim: SimGame) -> str:
+    """The lines printed under the summary table: first player's win rate, mean length (in
+    the game's turns or rounds)."""
     first = t("sim.first_line", lang, rate=percent(summary["first_player"]))
-    return first + "\n" + t("sim.mean_length", lang, turns=summary["lengths"]["mean"])
+    return first + "\n" + sim.say("mean_length", lang, turns=summary["lengths"]["mean"])
 
 
 def tournament_tables(data: dict[str, Any], lang: str) -> tuple[Table, Table]:

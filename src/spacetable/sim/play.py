@@ -11,11 +11,9 @@ from spacetable.engine.agents import Agent
 from spacetable.engine.game import Game, PlayerId
 from spacetable.engine.match import play_match
 from spacetable.engine.registry import get_game
-from spacetable.games.star_realms.cards import load_cards
-from spacetable.games.star_realms.state import SRState
+from spacetable.sim.games import Watch, sim_game
 from spacetable.sim.jobs import GameSpec, make_agent
 
-GAME_ID = "star-realms"
 UNFINISHED = "unfinished"  # the reason given when a game hits the decision limit
 
 
@@ -23,10 +21,12 @@ UNFINISHED = "unfinished"  # the reason given when a game hits the decision limi
 class GameResult:
     """One finished game: who sat where, how it ended, and its history in brief.
 
-    ``authority`` holds ``(turn, authority per seat)`` for every turn, taken when the turn's
-    first decision is asked (after its start-of-turn effects); ``purchases`` holds, per
-    seat, ``(card id, turn)`` for every card bought from the trade row or Explorer pile.
-    Seat 0 always moves first.
+    ``authority`` holds ``(turn, figure per seat)`` for every turn, taken when the turn's
+    first decision is asked: Star Realms' authority (after the start-of-turn effects), or
+    StarCraft's conquest points at the start of each round; ``purchases`` holds, per seat,
+    ``(id, turn)`` for every card bought from the trade row or Explorer pile, or every
+    technology bought (:mod:`.games`). ``first_seat`` moved first: seat 0 in Star Realms,
+    the seat drawn (or chosen) to start StarCraft's first round.
     """
 
     index: int
@@ -39,6 +39,7 @@ class GameResult:
     decisions: int
     authority: tuple[tuple[int, tuple[int, ...]], ...]
     purchases: tuple[tuple[tuple[str, int], ...], ...]
+    first_seat: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """The game as JSON-safe data."""
@@ -46,7 +47,7 @@ class GameResult:
             "index": self.index,
             "seed": self.seed,
             "bots": list(self.bots),
-            "first_seat": 0,
+            "first_seat": self.first_seat,
             "scores": list(self.scores),
             "winners": list(self.winners),
             "reason": self.reason,
@@ -57,21 +58,10 @@ class GameResult:
         }
 
 
-class _TurnWatch:
-    """Notes every seat's authority the first time a decision is asked in a new turn."""
-
-    def __init__(self) -> None:
-        self.rows: list[tuple[int, tuple[int, ...]]] = []
-
-    def see(self, st: SRState) -> None:
-        if not self.rows or self.rows[-1][0] != st.turn:
-            self.rows.append((st.turn, tuple(st.authority(s) for s in range(len(st.players)))))
-
-
 class _Watched:
-    """An agent that lets the turn watch look at the state before it acts."""
+    """An agent that lets the game's watch look at the state before it acts."""
 
-    def __init__(self, agent: Agent, watch: _TurnWatch) -> None:
+    def __init__(self, agent: Agent, watch: Watch) -> None:
         self.agent = agent
         self.watch = watch
         self.name = agent.name
@@ -81,28 +71,16 @@ class _Watched:
         return self.agent.act(game, state, player)
 
 
-def _purchases(st: SRState) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """Per seat, the cards bought and the turn of each, read from the game's events."""
-    bought: list[list[tuple[str, int]]] = [[] for _ in st.players]
-    turn = 1
-    for event in st.events or ():
-        if event[0] in ("turn", "boss_turn"):
-            turn = event[2]
-        elif event[0] == "buy":
-            bought[event[1]].append((st.db.cards[event[2]].id, turn))
-    return tuple(tuple(seat) for seat in bought)
-
-
 def play_game(spec: GameSpec) -> GameResult:
-    """Play the game ``spec`` describes, events on, and sum it up."""
-    game = get_game(GAME_ID)
-    watch = _TurnWatch()
+    """Play the game ``spec`` describes and sum it up (:mod:`.games`: what is watched)."""
+    sim = sim_game(spec.game)
+    game = get_game(spec.game)
+    watch = sim.watch()
     agents = [
-        _Watched(make_agent(name, seed), watch)
+        _Watched(make_agent(name, seed, spec.game), watch)
         for name, seed in zip(spec.bots, spec.agent_seeds, strict=True)
     ]
-    match = play_match(game, agents, spec.options, spec.seed, events=True)
-    st: SRState = match.state
+    match = play_match(game, agents, spec.options, spec.seed, events=sim.events)
     outcome = match.outcome
     return GameResult(
         index=spec.index,
@@ -111,14 +89,9 @@ def play_game(spec: GameSpec) -> GameResult:
         scores=outcome.scores if outcome else tuple(0.0 for _ in spec.bots),
         winners=outcome.winners if outcome else (),
         reason=outcome.reason if outcome else UNFINISHED,
-        turns=st.turn,
+        turns=match.state.turn,
         decisions=match.decisions,
         authority=tuple(watch.rows),
-        purchases=_purchases(st),
+        purchases=watch.bought(match.state),
+        first_seat=watch.first,
     )
-
-
-def card_names(options: dict[str, Any]) -> dict[str, tuple[str, str]]:
-    """English and Russian name of every card of the options' sets, by card id."""
-    db = load_cards(tuple(options["sets"]))
-    return {card.id: (card.name_en, card.name_ru) for card in db.cards}

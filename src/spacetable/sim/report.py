@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from spacetable.i18n import t
+from spacetable.sim.games import STAR_REALMS, SimGame, sim_game
 from spacetable.sim.jobs import SimJob
 from spacetable.sim.play import GameResult
 from spacetable.sim.stats import percent, summarize
@@ -102,25 +103,26 @@ def seat_plot(summary: dict[str, Any], lang: str) -> str:
     return _rate_bars(labels, rows, t("sim.plot.first_player", lang), lang, even)
 
 
-def length_plot(summary: dict[str, Any], lang: str) -> str:
-    """The histogram of game lengths in turns."""
+def length_plot(summary: dict[str, Any], lang: str, sim: SimGame) -> str:
+    """The histogram of game lengths in turns (StarCraft: rounds)."""
     fig, ax = _figure()
     pairs = summary["lengths"]["histogram"]
     ax.bar([p[0] for p in pairs], [p[1] for p in pairs], width=0.9, color="#55a868")
-    ax.set_xlabel(t("sim.col.turns", lang))
+    ax.set_xlabel(sim.say("col.turns", lang))
     ax.set_ylabel(t("sim.col.games", lang))
     ax.set_title(t("sim.plot.lengths", lang))
     return _data_uri(fig)
 
 
-def authority_plot(summary: dict[str, Any], lang: str) -> str:
-    """Each bot's mean authority at the start of every turn."""
+def authority_plot(summary: dict[str, Any], lang: str, sim: SimGame) -> str:
+    """Each bot's mean authority at the start of every turn (StarCraft: conquest points at
+    the start of every round)."""
     fig, ax = _figure()
     for curve in summary["authority"]:
         ax.plot([p[0] for p in curve["turns"]], [p[1] for p in curve["turns"]], label=curve["bot"])
-    ax.set_xlabel(t("sim.col.turn", lang))
-    ax.set_ylabel(t("sim.col.authority", lang))
-    ax.set_title(t("sim.plot.authority", lang))
+    ax.set_xlabel(sim.say("col.turn", lang))
+    ax.set_ylabel(sim.say("col.authority", lang))
+    ax.set_title(sim.say("plot.authority", lang))
     ax.legend()
     return _data_uri(fig)
 
@@ -149,15 +151,18 @@ def _card_bars(
     return _data_uri(fig)
 
 
-def top_cards_plots(summary: dict[str, Any], lang: str) -> tuple[str, str]:
-    """The top cards by win rate of the decks that bought them, and by times bought."""
+def top_cards_plots(summary: dict[str, Any], lang: str, sim: SimGame) -> tuple[str, str]:
+    """The top cards (StarCraft: technologies) by win rate of the decks (players) that
+    bought them, and by times bought."""
     by_rate = ranked_cards(summary)[:TOP_CARDS]
     by_buys = summary["cards"][:TOP_CARDS]
     rates = [c["deck_win_rate"] for c in by_rate]
     errors = [[r["rate"] - r["low"] for r in rates], [r["high"] - r["rate"] for r in rates]]
     return (
-        _card_bars(by_rate, [r["rate"] for r in rates], t("sim.plot.top_rate", lang), lang, errors),
-        _card_bars(by_buys, [c["bought"] for c in by_buys], t("sim.plot.top_buys", lang), lang),
+        _card_bars(
+            by_rate, [r["rate"] for r in rates], sim.say("plot.top_rate", lang), lang, errors
+        ),
+        _card_bars(by_buys, [c["bought"] for c in by_buys], sim.say("plot.top_buys", lang), lang),
     )
 
 
@@ -196,20 +201,14 @@ def card_rows(summary: dict[str, Any], lang: str) -> list[list[object]]:
 def render_html(data: dict[str, Any], lang: str) -> str:
     """The self-contained HTML report of a run's results."""
     summary, job = data["summary"], data["job"]
-    col = {key: t(f"sim.col.{key}", lang) for key in _COLUMNS}
-    top_rate, top_buys = top_cards_plots(summary, lang)
+    sim = sim_game(job.get("game", STAR_REALMS))
+    col = {key: sim.say(f"col.{key}", lang) for key in _COLUMNS}
+    top_rate, top_buys = top_cards_plots(summary, lang, sim)
     bots = [[r["bot"], r["seats"], r["wins"], percent(r)] for r in summary["bots"]]
     seats = [[r["seat"] + 1, r["games"], r["wins"], percent(r)] for r in summary["seats"]]
-    options = job["options"]
-    intro = t(
-        "sim.job",
-        lang,
-        games=summary["games"],
-        bots=", ".join(job["bots"]),
-        format=options["format"],
-        players=options["players"],
-        sets=", ".join(options["sets"]),
-        seed=job["seed"],
+    table = sim.table(job["options"])
+    intro = sim.say(
+        "job", lang, games=summary["games"], bots=", ".join(job["bots"]), seed=job["seed"], **table
     )
     parts = [
         f"<h1>{html.escape(t('sim.title', lang))}</h1>",
@@ -221,13 +220,13 @@ def render_html(data: dict[str, Any], lang: str) -> str:
         _table([col["seat"], col["games"], col["wins"], col["win_rate"]], seats, "seats"),
         _image(seat_plot(summary, lang), t("sim.plot.first_player", lang)),
         f"<h2>{html.escape(t('sim.plot.lengths', lang))}</h2>",
-        f"<p>{html.escape(t('sim.mean_length', lang, turns=summary['lengths']['mean']))}</p>",
-        _image(length_plot(summary, lang), t("sim.plot.lengths", lang)),
-        f"<h2>{html.escape(t('sim.plot.authority', lang))}</h2>",
-        _image(authority_plot(summary, lang), t("sim.plot.authority", lang)),
-        f"<h2>{html.escape(t('sim.cards', lang))}</h2>",
-        _image(top_rate, t("sim.plot.top_rate", lang)),
-        _image(top_buys, t("sim.plot.top_buys", lang)),
+        f"<p>{html.escape(sim.say('mean_length', lang, turns=summary['lengths']['mean']))}</p>",
+        _image(length_plot(summary, lang, sim), t("sim.plot.lengths", lang)),
+        f"<h2>{html.escape(sim.say('plot.authority', lang))}</h2>",
+        _image(authority_plot(summary, lang, sim), sim.say("plot.authority", lang)),
+        f"<h2>{html.escape(sim.say('cards', lang))}</h2>",
+        _image(top_rate, sim.say("plot.top_rate", lang)),
+        _image(top_buys, sim.say("plot.top_buys", lang)),
         _table(
             [
                 col["card"],

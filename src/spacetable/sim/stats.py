@@ -64,11 +64,16 @@ def bot_rates(results: Sequence[GameResult], bots: Sequence[str]) -> list[dict[s
 
 
 def seat_rates(results: Sequence[GameResult]) -> list[dict[str, Any]]:
-    """Per seat (seat 0 moves first): games, score sum and win rate."""
+    """Per place in the turn order (``seat`` 0: the first player of each game, seat 0 in
+    Star Realms): games, score sum and win rate."""
     players = max((len(game.scores) for game in results), default=0)
     rows = []
     for seat in range(players):
-        scores = [game.scores[seat] for game in results if seat < len(game.scores)]
+        scores = [
+            game.scores[(game.first_seat + seat) % len(game.scores)]
+            for game in results
+            if seat < len(game.scores)
+        ]
         rows.append({"seat": seat, "games": len(scores), "wins": sum(scores)})
         rows[-1].update(rate(sum(scores), len(scores)))
     return rows

@@ -14,6 +14,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from spacetable.sim.games import STAR_REALMS
 from spacetable.sim.jobs import GameSpec, game_spec
 from spacetable.sim.play import GameResult
 from spacetable.sim.stats import DIGITS, rate
@@ -33,12 +34,12 @@ def pairs(bots: Sequence[str]) -> list[Pair]:
 
 
 def tournament_specs(
-    options: dict[str, Any], bots: Sequence[str], games: int, seed: int
+    options: dict[str, Any], bots: Sequence[str], games: int, seed: int, game: str = STAR_REALMS
 ) -> list[GameSpec]:
-    """``games`` games for every pair; game ``j`` of a pair uses seat rotation ``j`` (the
-    pair's bots alternate in the first seat). Game indices run on across the pairs."""
+    """``games`` games of ``game`` for every pair; game ``j`` of a pair uses seat rotation
+    ``j`` (the pair's bots alternate in seat 0). Game indices run on across the pairs."""
     return [
-        game_spec(options, pair, seed, number * games + j, j)
+        game_spec(options, pair, seed, number * games + j, j, game)
         for number, pair in enumerate(pairs(bots))
         for j in range(games)
     ]

@@ -2,20 +2,39 @@
 :mod:`.starcraft_log`): Leadership cards chosen (a face-down pick is never named, its event
 carries none), revealed, resolved, their effects and choices; the Defend order and its
 guard tokens; installations; an order executed as special for free on a strategic area;
-and the effects the table does not play (``not_modelled``)."""
+the Star order and the Planning decisions Leadership cards add; the heroes' abilities
+(:mod:`.starcraft_hero_log`); the battle keywords and modules
+(:mod:`.starcraft_keyword_log`); the off-board reserves (:mod:`.starcraft_reserve_log`); the
+board effects (:mod:`.starcraft_board_log`); resource tokens and the economy's effects
+(:mod:`.starcraft_economy_log`); and the effects the table does not play
+(``not_modelled``)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
 from spacetable.games.starcraft.data_actions import ACTIONS
+from spacetable.games.starcraft.labels import order_name
 from spacetable.games.starcraft.state import ScState
 from spacetable.i18n.reasons import Reason
+from spacetable.web.starcraft_board_log import BOARD_TEMPLATES
+from spacetable.web.starcraft_economy_log import ECONOMY_TEMPLATES
+from spacetable.web.starcraft_hero_log import HERO_TEMPLATES, hero_fields, hero_template_key
+from spacetable.web.starcraft_keyword_log import (
+    KEYWORD_TEMPLATES,
+    keyword_fields,
+    keyword_template_key,
+)
+from spacetable.web.starcraft_reserve_log import RESERVE_TEMPLATES, reserve_fields
 
 Event = dict[str, Any]
 R = Reason
 
 BW_TEMPLATES: dict[str, Reason] = {
+    "order_disposed": R(
+        "{player}'s {order} order finds the Special Order Pool full and leaves the game.",
+        "Приказ {order} игрока {player} не помещается в пул особых приказов и выходит из игры.",
+    ),
     "leadership_chosen": R(
         "{player} chooses a Leadership card of stage {stage} face down.",
         "{player} выбирает карту лидерства стадии {stage} рубашкой вверх.",
@@ -54,6 +73,48 @@ BW_TEMPLATES: dict[str, Reason] = {
     "leadership_effect.orders_as_special": R(
         "{player}'s {order} orders are special in round {round}.",
         "Приказы «{order}» игрока {player} в раунде {round} — золотые.",
+    ),
+    "leadership_effect.star_order": R(
+        "{player} has the Star order: once per Planning, executed as any order.",
+        "У игрока {player} есть приказ «Звезда»: раз за планирование, исполняется как любой"
+        " приказ.",
+    ),
+    "leadership_effect.extra_orders": R(
+        "{player} places extra orders first in each Planning while their Cerebrate stands.",
+        "Пока стоит церебрат, {player} в каждом планировании сначала кладёт"
+        " дополнительные приказы.",
+    ),
+    "leadership_effect.double_orders": R(
+        "{player} may place two orders at a time in round {round}.",
+        "В раунде {round} {player} может класть по два приказа за раз.",
+    ),
+    "leadership_effect.reorder_stack": R(
+        "At the end of each Planning {player} may move a stack's bottom order to its top.",
+        "В конце каждого планирования {player} может переложить нижний приказ стопки наверх.",
+    ),
+    "leadership_choice.limit_enemy_orders": R(
+        "{player} chooses {planet}: in round {round} the others may place at most {count}"
+        " order(s) there.",
+        "{player} выбирает {planet}: в раунде {round} другие игроки положат туда не больше"
+        " {count} приказа(ов).",
+    ),
+    "planning_passed.second": R(
+        "{player} places no second order.", "{player} не кладёт второй приказ."
+    ),
+    "planning_passed.reorder": R(
+        "{player} leaves the stacks as they are.", "{player} оставляет стопки как есть."
+    ),
+    "stack_reordered": R(
+        "{player} moves the bottom order on {planet} to the top of its stack.",
+        "{player} перекладывает нижний приказ на {planet} наверх стопки.",
+    ),
+    "order_executed.star": R(
+        "{player} executes the Star order on {planet} as {as_order}.",
+        "{player} исполняет приказ «Звезда» на {planet} как {as_order}.",
+    ),
+    "order_executed.star.free_special": R(
+        "{player} executes the Star order on {planet} as {as_order}, special (for free).",
+        "{player} исполняет приказ «Звезда» на {planet} как {as_order}, золотой (без пула).",
     ),
     "leadership_effect.nobody_wins": R(
         "Nobody may win in this Regrouping.", "В эту перегруппировку никто не может победить."
@@ -107,6 +168,11 @@ BW_TEMPLATES: dict[str, Reason] = {
         "{player} executes {order} on {planet} as a special order (the strategic area).",
         "{player} исполняет {order} на {planet} как золотой приказ (стратегическая область).",
     ),
+    **HERO_TEMPLATES,
+    **KEYWORD_TEMPLATES,
+    **RESERVE_TEMPLATES,
+    **BOARD_TEMPLATES,
+    **ECONOMY_TEMPLATES,
 }
 # Events the lines beside them already tell (the transport_destroyed event follows).
 BW_QUIET = frozenset({"leadership_choice.destroy_transport_on_every_route"})
@@ -125,6 +191,9 @@ class Names(Protocol):
     def route(self, route: int) -> str:
         """A route's name."""
 
+    def unit(self, uid: int) -> str:
+        """A unit by its number."""
+
     def entry(self, table: str, key: str) -> str:
         """A pack entry's name."""
 
@@ -132,14 +201,21 @@ class Names(Protocol):
 def bw_template_key(event: Event) -> str | None:
     """The Brood War variant of an event's template key, or None when it has none."""
     kind = str(event["kind"])
+    hero = hero_template_key(event) or keyword_template_key(event)
+    if hero is not None:
+        return hero
     if kind == "event_effect" and event.get("not_modelled"):
         return "event_effect.not_modelled"
     if kind in ("leadership_effect", "leadership_choice"):
         return f"{kind}.{event['effect']}"
     if kind == "leadership_resolved" and event["part"] == "recurring":
         return "leadership_resolved.recurring"
+    if kind == "order_executed" and "as_order" in event:
+        return "order_executed.star" + (".free_special" if event.get("free_special") else "")
     if kind == "order_executed" and event.get("free_special"):
         return "order_executed.free_special"
+    if kind == "planning_passed":
+        return f"planning_passed.{event['slot']}"
     return None
 
 
@@ -164,6 +240,10 @@ def bw_fields(event: Event, names: Names) -> dict[str, Any]:
         )
     if kind == "leadership_effect":
         fields |= _effect_fields(event, names)
+    fields |= hero_fields(event, names) | reserve_fields(event, names)
+    fields |= keyword_fields(event, names)
+    if "as_order" in event:
+        fields["as_order"] = order_name(str(event["as_order"]), lang)
     return fields
 
 

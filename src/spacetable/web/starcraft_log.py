@@ -22,6 +22,7 @@ from spacetable.games.starcraft.view import SPECTATOR
 from spacetable.i18n.reasons import Reason
 from spacetable.web.starcraft_bw_log import BW_QUIET, BW_TEMPLATES, bw_fields, bw_template_key
 from spacetable.web.starcraft_cards import unit_word
+from spacetable.web.starcraft_modes import MODE_TEMPLATES
 
 Event = dict[str, Any]
 R = Reason
@@ -45,6 +46,9 @@ TEMPLATES: dict[str, Reason] = {
     "z_axis_returned": R(
         "{player}'s z-axis route has no room and goes back to the box.",
         "Маршруту оси Z игрока {player} нет места: он уходит в коробку.",
+    ),
+    "planets_returned": R(
+        "{player} puts {planets} back in the box.", "{player} убирает в коробку: {planets}."
     ),
     "galaxy_built": R("The galaxy is built.", "Галактика построена."),
     "unit_deployed": R("{player} places {unit} in {area}.", "{player} ставит «{unit}»: {area}."),
@@ -246,6 +250,17 @@ TEMPLATES: dict[str, Reason] = {
     ),
     "ability_used": R("{player} uses {ability}.", "{player} использует {ability}."),
     "ability_passed": R("{player} uses no ability.", "{player} не использует свойство."),
+    "scrapped.unit": R(
+        "{player} destroys their own {unit} in {area}.",
+        "{player} уничтожает своего юнита «{unit}»: {area}.",
+    ),
+    "scrapped.base": R(
+        "{player} destroys their own base in {area}.", "{player} уничтожает свою базу: {area}."
+    ),
+    "scrapped.transport": R(
+        "{player} destroys their own transport on {route}.",
+        "{player} уничтожает свой транспорт: {route}.",
+    ),
     # Regrouping
     "base_destroyed": R(
         "{player}'s base in {area} is destroyed.", "База игрока {player} ({area}) уничтожена."
@@ -321,6 +336,7 @@ TEMPLATES: dict[str, Reason] = {
         "Партия окончена: победа — {winners} ({reason}).",
     ),
     **BW_TEMPLATES,
+    **MODE_TEMPLATES,
 }
 WORDS: dict[str, Reason] = {
     "nobody": R("nobody", "никто"),
@@ -343,8 +359,9 @@ PLAYER_KEYS = ("player", "owner", "attacker", "first", "defender", "holder")
 WORD_KEYS = ("outcome", "reason", "resource")
 # What rendering an event of a known kind with unexpected fields raises.
 UNEXPECTED_SHAPE = (KeyError, IndexError, TypeError, ValueError)
-# Kinds whose events put a new unit, named by its type, on the board.
-CREATING = frozenset({"unit_deployed", "unit_built", "event_choice"})
+# Kinds whose events put a new unit, named by its type, on the board (or into an off-board
+# reserve: it takes the next unit number all the same).
+CREATING = frozenset({"unit_deployed", "unit_built", "event_choice", "unit_reserved"})
 # Kinds whose events only keep the books: the events beside them say what happened.
 QUIET = frozenset(
     {"event_card_drawn", "outcome", "event_choice.destroy_enemy_transports", *BW_QUIET}
@@ -446,6 +463,8 @@ def _template_key(event: Event) -> str | None:
         kind = "cards_revealed.reinforced"
     elif kind == "unit_destroyed" and isinstance(event["unit"], str):
         kind = "unit_destroyed.build"
+    elif kind == "scrapped":
+        kind = f"scrapped.{event['piece']}"
     nothing = kind in ("conquest_points", "workers_retrieved") and not (
         event.get("points") or event.get("workers")
     )
@@ -516,6 +535,11 @@ def _special_fields(event: Event, namer: _Namer) -> dict[str, Any]:
             for seat, planets in event["planets"].items()
         ]
         return {"planets": "; ".join(hands)}
+    if kind == "scrapped" and event["piece"] == "unit":
+        return {"unit": namer.unit_or_type(str(event["type"]))}
+    if kind == "planets_returned":
+        names = (planet_name(namer.state, p, namer.lang) for p in event["planets"])
+        return {"planets": ", ".join(names)}
     if kind == "route_made":
         ends = " – ".join(
             f"{planet_name(namer.state, planet, namer.lang)}" for planet, _ in event["ends"]

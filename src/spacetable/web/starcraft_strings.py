@@ -14,6 +14,48 @@ STARCRAFT_STRINGS: dict[str, dict[str, str]] = {
         "en": "Play with the Brood War expansion",
         "ru": "Играть с дополнением Brood War",
     },
+    "web.sc.more_starting_planets": {
+        "en": "More starting planet tokens (draw 3, place 2)",
+        "ru": "Больше стартовых планет (взять 3, выложить 2)",
+    },
+    "web.sc.larger_galaxy": {
+        "en": "Larger galaxy (3 planets each, 25 points, no special victories)",
+        "ru": "Большая галактика (по 3 планеты, 25 очков, без особых побед)",
+    },
+    "web.sc.no_leadership": {
+        "en": "No Leadership cards (only the Special Victory card)",
+        "ru": "Без карт лидерства (только карта особой победы)",
+    },
+    "web.sc.mode": {"en": "Game mode", "ru": "Режим игры"},
+    "web.sc.mode_hint": {
+        "en": "Galactic Conquest and Survival: no «The End Draws Near», only the last player"
+        " standing wins; not combined with the Brood War box's options",
+        "ru": "Галактическое завоевание и Выживание: без «Конец близок», побеждает только"
+        " последний оставшийся игрок; не сочетаются с вариантами коробки Brood War",
+    },
+    "web.sc.mode.standard": {"en": "Standard", "ru": "Обычная игра"},
+    "web.sc.mode.galactic_conquest": {
+        "en": "Galactic Conquest (elimination only)",
+        "ru": "Галактическое завоевание (только уничтожение)",
+    },
+    "web.sc.mode.survival": {
+        "en": "Survival (no base: out; points become resource tokens)",
+        "ru": "Выживание (нет баз — выбыл; очки — жетоны ресурсов)",
+    },
+    "web.sc.disposable_special_orders": {
+        "en": "Disposable special orders (always executed; beyond the pool they leave the game)",
+        "ru": "Одноразовые особые приказы (исполняются всегда; сверх пула уходят из игры)",
+    },
+    "web.sc.teams": {
+        "en": "Team Play (teams of two seated apart)",
+        "ru": "Командная игра (команды по двое, союзники сидят напротив)",
+    },
+    "web.sc.teams_hint": {
+        "en": "4 or 6 players: seats 1+3 and 2+4 (six: 1+4, 2+5, 3+6); a team wins with 30"
+        " combined conquest points or a teammate's special victory",
+        "ru": "4 или 6 игроков: места 1+3 и 2+4 (шесть: 1+4, 2+5, 3+6); команда побеждает"
+        " с 30 очками завоевания на двоих или особой победой союзника",
+    },
     "web.sc.factions_at_table": {
         "en": "Factions are chosen at the table, in turn from the first player",
         "ru": "Фракции выбирают за столом по очереди, начиная с первого игрока",
@@ -49,6 +91,11 @@ STARCRAFT_STRINGS: dict[str, dict[str, str]] = {
         "en": "resource tokens: {minerals} minerals, {gas} gas",
         "ru": "жетоны ресурсов: минералы {minerals}, газ {gas}",
     },
+    "web.sc.bases_lost": {
+        "en": "bases lost for good: {n}",
+        "ru": "баз потеряно навсегда: {n}",
+    },
+    "web.sc.team": {"en": "team {n} with {mate}", "ru": "команда {n} с {mate}"},
     "web.sc.planets_in_hand": {"en": "planets to place: {planets}", "ru": "планеты: {planets}"},
     "web.sc.to_deploy": {"en": "to place: {units}", "ru": "расставить: {units}"},
     "web.sc.battle_hand": {"en": "Cards in the battle", "ru": "Карты в бою"},
@@ -160,9 +207,33 @@ STARCRAFT_STRINGS: dict[str, dict[str, str]] = {
         "en": "{order} orders are special in round {round}",
         "ru": "приказы «{order}» золотые в раунде {round}",
     },
+    "web.sc.double_orders": {
+        "en": "two orders at a time in round {round}",
+        "ru": "по два приказа за раз в раунде {round}",
+    },
+    "web.sc.order_limit": {
+        "en": "{planet}: the others place at most {count} order(s) in round {round}",
+        "ru": "{planet}: другие кладут не больше {count} приказа(ов) в раунде {round}",
+    },
+    "web.sc.reserve": {"en": "{place}: {units}", "ru": "{place}: {units}"},
+    "web.sc.place.reserve": {"en": "Reserve", "ru": "Резерв"},
+    "web.sc.place.fleet_reserve": {"en": "Fleet reserve", "ru": "Резерв флота"},
+    "web.sc.place.warp_in": {"en": "At the Warp Gate", "ru": "У Врат искривления"},
+    "web.sc.landing": {
+        "en": "Fleet reserve may land: {players}",
+        "ru": "Резерв флота может высадиться: {players}",
+    },
     "web.sc.hero": {"en": "hero: {card}", "ru": "герой: {card}"},
     "web.sc.guard": {"en": "guard token: {player}", "ru": "жетон охраны: {player}"},
     "web.sc.installation": {"en": "{name}: {player}", "ru": "{name}: {player}"},
+    "web.sc.cp_token": {
+        "en": "special conquest point token: +{points} to whoever controls the area",
+        "ru": "особый жетон очков завоевания: +{points} тому, кто контролирует область",
+    },
+    "web.sc.safe_transports": {
+        "en": "transports cannot be destroyed until the end of round {round}",
+        "ru": "транспорты нельзя уничтожить до конца раунда {round}",
+    },
     "web.sc.ground_only": {"en": "ground units only", "ru": "только наземные юниты"},
     "web.sc.flying_only": {"en": "flying units only", "ru": "только летающие юниты"},
     "web.sc.strategic": {"en": "strategic area", "ru": "стратегическая область"},

@@ -12,13 +12,14 @@ from typing import Any
 from spacetable.engine.game import Game
 from spacetable.games.starcraft import combat
 from spacetable.games.starcraft.battle_hooks import BattleHooks
-from spacetable.games.starcraft.bots import AGENTS
 from spacetable.games.starcraft.build_model import BuildOrder
 from spacetable.games.starcraft.data import default_pack
 from spacetable.games.starcraft.data_pack import in_game
 from spacetable.games.starcraft.options import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from spacetable.games.starcraft.research import ResearchOrder
+from spacetable.games.starcraft.roster import AGENTS
 from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.teams import TEAM_PLAYERS
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Reason
 from spacetable.web.seat_message import MessageParts, state_message
@@ -27,15 +28,22 @@ from spacetable.web.starcraft_bw import (
     choice_key,
     defending,
     leadership_key,
+    planning_key,
     prompt_fields,
     table_part,
 )
 from spacetable.web.starcraft_cards import RACE_NAMES
 from spacetable.web.starcraft_log import WORDS, log_lines
+from spacetable.web.starcraft_modes import MODE_PROMPTS
 
 BOTS = AGENTS
 DEFAULT_BOT = "greedy"
-BOT_NAMES = {"random": Reason("random", "случайный"), "greedy": Reason("greedy", "жадный")}
+BOT_NAMES = {
+    "random": Reason("random", "случайный"),
+    "greedy": Reason("greedy", "жадный"),
+    "flatmc": Reason("flat Monte Carlo search", "поиск Монте-Карло"),
+    "ismcts": Reason("ISMCTS search", "поиск ISMCTS"),
+}
 R = Reason
 # What the player to move is asked, by the decision under way (see decision_key).
 PROMPTS: dict[str, Reason] = {
@@ -124,6 +132,7 @@ PROMPTS: dict[str, Reason] = {
         "An Event card's effect: make your choice.", "Эффект карты события: сделайте выбор."
     ),
     **BW_PROMPTS,
+    **MODE_PROMPTS,
 }
 PROMPT_FALLBACK = R("Your decision.", "Ваше решение.")
 OUTCOME_WHY = R("Why: {reason}.", "Причина: {reason}.")
@@ -137,10 +146,12 @@ def bot_name(kind: str, lang: str) -> str:
 
 @cache
 def meta(lang: str) -> dict[str, Any]:
-    """What the lobby offers: the player counts, the factions (name, race), the bots."""
+    """What the lobby offers: the player counts (and those Team Play is for), the factions
+    (name, race), the bots."""
     factions = [f for f in default_pack().factions.values() if in_game(f, False)]
     return {
         "player_counts": list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+        "team_counts": list(TEAM_PLAYERS),
         "default_players": DEFAULT_PLAYERS,
         "factions": [
             {
@@ -161,7 +172,9 @@ def decision_key(state: ScState) -> str | None:
     phase = state.phase
     if defending(state):
         return "defend"
-    if phase in ("faction", "forces", "planning"):
+    if phase == "planning":
+        return planning_key(state)
+    if phase in ("faction", "forces"):
         return phase
     if phase == "leadership":
         return leadership_key(state)
@@ -182,8 +195,10 @@ def _execution_key(state: ScState) -> str:
     if state.battle is not None:
         wanted = combat.decision(state.battle, BattleHooks.of(state))
         return "execution" if wanted is None else f"battle.{wanted.kind}"
+    if isinstance(order, Mobilize) and order.after:
+        return choice_key(order.after[0], "mobilize")
     if isinstance(order, Mobilize):
-        return "mobilize"
+        return "fleet_reserve" if order.landing else "mobilize"
     if isinstance(order, BuildOrder | ResearchOrder):
         kind = "build" if isinstance(order, BuildOrder) else "research"
         return f"{kind}.{order.step}"
@@ -194,7 +209,7 @@ def decision_prompt(state: ScState, lang: str) -> str:
     """What the player to move is asked."""
     key = decision_key(state)
     prompt = PROMPTS.get(key or "", PROMPT_FALLBACK).text(lang)
-    if key == "planning":
+    if key is not None and key.startswith("planning"):
         assert state.planning is not None
         prompt = prompt.format(cycle=state.planning.cycle)
     if key == "leadership":

@@ -13,12 +13,10 @@ from collections.abc import Sequence
 from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.board import (
     ANTI_AIR,
-    area,
     areas_of,
     base_with,
-    enemy_base,
-    fits,
-    units_in,
+    takes_units,
+    transport_neighbours,
 )
 from spacetable.games.starcraft.combat_model import (
     AreaId,
@@ -30,8 +28,6 @@ from spacetable.games.starcraft.combat_model import (
 )
 from spacetable.games.starcraft.data_models import CardFace
 from spacetable.games.starcraft.decks import can_draw_combat, draw_combat
-from spacetable.games.starcraft.galaxy import adjacent
-from spacetable.games.starcraft.galaxy_pieces import crossing_routes
 from spacetable.games.starcraft.mapping import combat_card
 from spacetable.games.starcraft.state import AreaRef, ScState
 
@@ -96,9 +92,11 @@ class BattleHooks:
         card = draw_combat(self.state, player)
         return None if card is None else self.card(player, card)
 
-    def draw_blind(self, player: PlayerId) -> CombatCard | None:
-        """The deck's top card, face down."""
-        return self.draw(player)
+    def draw_blind(self, player: PlayerId, deck: PlayerId | None = None) -> CombatCard | None:
+        """The deck's top card, face down: ``player``'s, or ``deck``'s (a mind-controlled
+        front-line unit's original owner's), played by ``player``."""
+        card = draw_combat(self.state, player if deck is None else deck)
+        return None if card is None else self.card(player, card)
 
     # --- abilities (none in the core game)
 
@@ -137,14 +135,7 @@ class BattleHooks:
         to it by a route carrying the player's transport."""
         state = self.state
         planet = self.area[0]
-        planets = [
-            planet,
-            *sorted(
-                p
-                for p in adjacent(state.galaxy, planet)
-                if crossing_routes(state.galaxy, state.transports, player, planet, p)
-            ),
-        ]
+        planets = [planet, *transport_neighbours(state, player, planet)]
         types = [battle.units[u].type for u in units]
         return [
             area_word(ref)
@@ -157,12 +148,7 @@ class BattleHooks:
         """Whether ``player``'s units of ``types`` may go to ``ref``: not the battle's area,
         no enemy unit or base, each type allowed there (Brood War ground-only and
         flying-only areas), room within the limit (units already sent there count)."""
-        state = self.state
-        if ref == self.area or enemy_base(state, ref, player):
-            return False
-        if not all(fits(state, ref, kind) for kind in types):
-            return False
-        if any(state.units[u].owner != player for u in units_in(state, ref)):
+        if ref == self.area:
             return False
         word = area_word(ref)
         sent = sum(
@@ -170,4 +156,4 @@ class BattleHooks:
             for u in battle.units.values()
             if u.owner == player and word in (u.withdrawn, u.retreated)
         )
-        return len(units_in(state, ref, player)) + sent + len(types) <= area(state, ref).unit_limit
+        return takes_units(self.state, ref, player, types, sent)

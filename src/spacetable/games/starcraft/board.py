@@ -7,15 +7,21 @@ from __future__ import annotations
 from collections import Counter
 
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft.bw_economy import doubled_modules
 from spacetable.games.starcraft.data_models import Faction
-from spacetable.games.starcraft.galaxy import Area, routes_at
-from spacetable.games.starcraft.galaxy_pieces import TRANSPORTS_PER_FACTION, transport_count
+from spacetable.games.starcraft.galaxy import Area, adjacent, routes_at
+from spacetable.games.starcraft.galaxy_pieces import (
+    TRANSPORTS_PER_FACTION,
+    crossing_routes,
+    transport_count,
+)
 from spacetable.games.starcraft.galaxy_setup import clockwise
 from spacetable.games.starcraft.mapping import module_effects
 from spacetable.games.starcraft.state import AreaRef, ScState
 
 # The Air Support module's effects (modules.yaml)
 ANTI_AIR, DETECTION, ORBITAL_DEFENSE = "base_anti_air", "base_detection", "orbital_defense"
+ASSIST_ROOM = "assist_over_limit"  # Brood War's Assist module
 
 
 def faction(state: ScState, player: PlayerId) -> Faction:
@@ -65,9 +71,15 @@ def has_base_on(state: ScState, player: PlayerId, planet: str) -> bool:
 
 
 def unit_types(state: ScState, player: PlayerId) -> Counter[str]:
-    """``player``'s units in play by type (a battle's units included)."""
-    pieces = list(state.units.values()) + list(state.battle_units.values())
-    return Counter(p.type for p in pieces if p.owner == player)
+    """``player``'s units in play by type (a battle's units and, with Brood War, those held
+    in an off-board reserve included), by colour: a mind-controlled unit is its original
+    owner's piece (ruling [keywords3])."""
+    colour = state.bw.mind_controlled if state.bw is not None else {}
+    pieces = state.units | state.battle_units
+    kinds = [p.type for uid, p in pieces.items() if colour.get(uid, p.owner) == player]
+    if state.bw is not None:
+        kinds += [r.type for r in state.bw.reserves.values() if r.owner == player]
+    return Counter(kinds)
 
 
 def in_play(state: ScState, player: PlayerId) -> bool:
@@ -84,10 +96,12 @@ def effects(state: ScState, player: PlayerId) -> set[str]:
 
 
 def research_modules(state: ScState, player: PlayerId) -> int:
-    """How many special orders ``player``'s modules allow."""
+    """How many special orders ``player``'s modules allow (a module counting double,
+    ruling [economy4], allows twice as many)."""
     pack = state.pack
+    double = doubled_modules(state, player)
     return sum(
-        n * (e.amount or 0)
+        n * (e.amount or 0) * (2 if m in double else 1)
         for m, n in state.players[player].modules.items()
         for e in pack.modules[m].effects
         if e.effect == "special_orders"
@@ -118,9 +132,40 @@ def routes_from(state: ScState, planet: str) -> list[int]:
     return [r.id for r in routes_at(state.galaxy, planet)]
 
 
+def assist_room(state: ScState, player: PlayerId) -> int:
+    """How many of ``player``'s assist units per area their modules free from the unit
+    limit (Brood War's Assist module; ruling [keywords6])."""
+    return sum(
+        e.amount or 0
+        for m, n in state.players[player].modules.items()
+        if n > 0
+        for e in state.pack.modules[m].effects
+        if e.effect == ASSIST_ROOM
+    )
+
+
+def counted(state: ScState, player: PlayerId, types: list[str]) -> int:
+    """How many of ``player``'s units of ``types`` in one area count toward its limit: all
+    but the assist units their Assist module frees."""
+    assist = sum(1 for kind in types if state.pack.units[kind].assist)
+    return len(types) - min(assist, assist_room(state, player))
+
+
+def holds(
+    state: ScState, ref: AreaRef, player: PlayerId, types: list[str], limit: int | None = None
+) -> bool:
+    """Whether ``ref`` holds ``player``'s units there and more of ``types`` within ``limit``
+    (the area's unit limit when not given), the Assist module counting."""
+    here = [state.units[u].type for u in units_in(state, ref, player)]
+    top = area(state, ref).unit_limit if limit is None else limit
+    return counted(state, player, here + types) <= top
+
+
 def room(state: ScState, ref: AreaRef, player: PlayerId) -> int:
-    """How many more of ``player``'s units ``ref`` holds within its unit limit."""
-    return area(state, ref).unit_limit - len(units_in(state, ref, player))
+    """How many more of ``player``'s units ``ref`` holds within its unit limit (one assist
+    unit more may fit with the Assist module, :func:`holds`)."""
+    here = [state.units[u].type for u in units_in(state, ref, player)]
+    return area(state, ref).unit_limit - counted(state, player, here)
 
 
 def fits(state: ScState, ref: AreaRef, unit_type: str) -> bool:
@@ -128,3 +173,31 @@ def fits(state: ScState, ref: AreaRef, unit_type: str) -> bool:
     allowed = area(state, ref).allowed
     movement = state.pack.units[unit_type].movement
     return allowed == "any" or allowed == f"{movement}_only"
+
+
+def transport_neighbours(state: ScState, player: PlayerId, planet: str) -> list[str]:
+    """The planets joined to ``planet`` by a route carrying ``player``'s transport (where
+    their units may retreat), sorted."""
+    return sorted(
+        other
+        for other in adjacent(state.galaxy, planet)
+        if crossing_routes(state.galaxy, state.transports, player, planet, other)
+    )
+
+
+def takes_units(
+    state: ScState, ref: AreaRef, player: PlayerId, types: list[str], coming: int = 0
+) -> bool:
+    """Whether ``player``'s units of ``types`` may retreat into ``ref``: no other player's
+    unit, base or installation there (a teammate's included: Team Play), each type
+    allowed (Brood War ground-only and flying-only areas),
+    room for them all within the limit (``coming``: more of theirs already on the way; the
+    Assist module counting, :func:`holds`)."""
+    if enemy_base(state, ref, player) or enemy_units(state, ref, player):
+        return False
+    installed = state.bw.installations.get(ref) if state.bw is not None else None
+    if installed is not None and installed[0] != player:
+        return False
+    if not all(fits(state, ref, kind) for kind in types):
+        return False
+    return holds(state, ref, player, types, area(state, ref).unit_limit - coming)

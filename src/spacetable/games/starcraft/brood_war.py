@@ -17,10 +17,12 @@ changes over :class:`.state.ScState` (``state.bw``):
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import variants
 from spacetable.games.starcraft.board import unit_owners
 from spacetable.games.starcraft.bw_state import AreaRef, BroodWar
 from spacetable.games.starcraft.combat_model import Battle, Values
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas
+from spacetable.games.starcraft.lasting import lasting_abilities
 from spacetable.games.starcraft.mapping import ability_applies
 from spacetable.games.starcraft.orders import Stacks, tops
 from spacetable.games.starcraft.state import Event, ScState
@@ -72,6 +74,14 @@ def strategic_planets(state: ScState, player: PlayerId) -> frozenset[str]:
     )
 
 
+def special_kinds(state: ScState, player: PlayerId) -> frozenset[str]:
+    """The kinds of order (``build``, ``mobilize``, ``research``) a Leadership card lets
+    ``player`` execute as special without a Special Order Pool slot this round."""
+    if state.bw is None:
+        return frozenset()
+    return frozenset(k for p, k, r in state.bw.as_special if p == player and r == state.round)
+
+
 def free_specials(state: ScState, stacks: Stacks, player: PlayerId) -> frozenset[str]:
     """The planets where ``player``'s order on top counts as a special order without a
     Special Order Pool slot: they control the planet's strategic area, or a Leadership card
@@ -79,7 +89,7 @@ def free_specials(state: ScState, stacks: Stacks, player: PlayerId) -> frozenset
     if state.bw is None:
         return frozenset()
     strategic = strategic_planets(state, player)
-    kinds = {k for p, k, r in state.bw.as_special if p == player and r == state.round}
+    kinds = special_kinds(state, player)
     return frozenset(
         planet
         for planet in tops(stacks, player)
@@ -92,13 +102,12 @@ def free_specials(state: ScState, stacks: Stacks, player: PlayerId) -> frozenset
 
 
 def _defensive_health(state: ScState, player: PlayerId, where: AreaRef) -> int:
-    """The health a player's lasting Event bonuses give them as the defender here."""
+    """The health a player's lasting defensive bonuses (Event cards, the Bunker) give them
+    as the defender here."""
     own_base = state.bases.get(where) == player
     return sum(
         ability.amount or 0
-        for card, _ in state.players[player].bonuses
-        for effect in state.pack.events[state.cards[card].entry].effects
-        for ability in effect.abilities or ()
+        for ability in lasting_abilities(state, player)
         if ability.effect == "gain_health"
         and ability.side == "defender"
         and ability_applies(ability, "defender", own_base)
@@ -158,7 +167,10 @@ def destroy_installations(state: ScState) -> list[Event]:
 
 def objective_in_play(state: ScState, player: PlayerId) -> bool:
     """Whether ``player``'s special objective counts: always in the core game; with Brood
-    War only while their Special Victory card is in their play area."""
+    War only while their Special Victory card is in their play area, and never in a
+    Larger Galaxy (:mod:`.variants`)."""
+    if not variants.special_victories(state.options):
+        return False
     if state.bw is None:
         return not state.brood_war
     return any(state.pack.leadership[c].special_victory for c in state.bw.in_play[player])

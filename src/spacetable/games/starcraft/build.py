@@ -9,7 +9,12 @@ In this order, each part optional (ruling 237):
    limit (an own unit there may be destroyed to make room); units built by destroying own
    units (Guardian, Archon…) need no base;
 2. with their base or unit on the planet: the next level of one building and/or one module;
-3. with their unit there but no base: one base in an area with their unit.
+3. with their unit there but no base: one base in an area with their unit (with Team Play
+   in the core game, not one giving the team a base in every area of the planet,
+   :mod:`.teams`).
+
+In Survival mode (:mod:`.modes`) transports need no base on a planet where the player
+controls an area (``Site.transports_without_base``).
 
 The special (gold) Build raises the limit by one and makes one purchase one resource
 cheaper. One action at a time (``build_options`` / ``apply_build``):
@@ -18,7 +23,14 @@ cheaper. One action at a time (``build_options`` / ``apply_build``):
   an own ``VICTIM`` there to make room), ``building ID``, ``module ID``, ``base AREA``, each
   optionally ending in ``minerals`` or ``gas``: the special order's discount on that
   resource;
-- ``force PLANET AREA``: a card to force-mine for a purchase beyond the player's room;
+- ``reserve TYPE PLACE``: a unit into an off-board reserve the player's Brood War card
+  gives instead of an area (:mod:`.bw_reserves`; never a unit built by destroying own
+  units), with the discount words too;
+- ``worker free`` / ``transport ROUTE free``: the free worker or transport a Brood War
+  card gives each Build order («Make Do With Little», ruling [economy3]);
+- while a purchase is paid (:mod:`.payment`): ``spend RESOURCE`` (a resource token toward
+  it) or ``pay`` (the rest with workers), then ``force PLANET AREA``: a card to force-mine
+  for a purchase beyond the player's room;
 - ``done``. The order ends by itself once nothing but ``done`` is left."""
 
 from __future__ import annotations
@@ -34,6 +46,7 @@ from spacetable.games.starcraft.build_model import (
     Holdings,
     Purchase,
     Site,
+    SiteArea,
     Step,
     UnitType,
     build_limit,
@@ -45,20 +58,29 @@ from spacetable.games.starcraft.economy import (
     Event,
     Resource,
     Resources,
-    add_forced,
-    cost_refusals,
-    force_options,
-    forcing_done,
-    pay,
-    shortfall,
+)
+from spacetable.games.starcraft.payment import (
+    NO_MEANS,
+    Means,
+    begin,
+    choose,
+    payable_refusals,
+    payment_options,
+    ready,
+    settle,
+    waiting,
 )
 from spacetable.i18n.reasons import Reason, Refused
 
 DONE = "done"
+HOLD = "reserve"  # a unit built into an off-board reserve (Brood War)
+FREE = "free"  # the price word of the order's free worker or transport
+FREE_KINDS = ("worker", "transport")
 STEP_OF: dict[str, Step] = {
     "worker": "units",
     "transport": "units",
     "unit": "units",
+    HOLD: "units",
     "building": "structures",
     "module": "structures",
     "base": "base",
@@ -77,11 +99,16 @@ def start_build(
     holdings: Holdings,
     catalogue: Catalogue,
     resources: Resources,
+    means: Means = NO_MEANS,
+    free: int = 0,
 ) -> tuple[BuildOrder, list[Event]]:
     """Begin ``player``'s Build order on ``site`` (``special``: the gold order) with the
-    build limit it has now; ended at once when nothing can be built."""
+    build limit it has now, the player's ``means`` beyond their workers (resource tokens,
+    cards they may not force-mine) and the ``free`` workers or transports it gives; ended
+    at once when nothing can be built."""
     limit = build_limit(catalogue, holdings, special)
     order = BuildOrder(player, special, site, holdings, catalogue, resources, limit)
+    order.means, order.free = means, free
     return order, _finish_if_idle(order)
 
 
@@ -90,23 +117,23 @@ def start_build(
 
 
 def build_options(order: BuildOrder) -> tuple[Action, ...]:
-    """Every action the order takes now: the cards to force-mine while a purchase waits for
-    them, else every legal purchase (with and without the discount) and ``done``; empty
-    once the order is over."""
+    """Every action the order takes now: the payment's choices while a purchase waits for
+    them, else every legal purchase (with and without the discount, and the free worker or
+    transport) and ``done``; empty once the order is over."""
     if order.step == "over":
         return ()
     if order.pending is not None:
-        p = order.pending
-        return force_options(order.resources, order.player, p.cost, p.forced)
-    legal = [a for a in _candidates(order) if not _purchase_refusals(order, a, None)]
-    discounted = [
-        Action(a.kind, (*a.args, r))
-        for a in legal
-        for r in RESOURCES
-        if not _discount_refusals(order, _cost(order, a), r)
-        and not cost_refusals(order.resources, order.player, _cost(order, a).less_one(r))
+        payment = order.pending.payment
+        return payment_options(order.resources, order.player, payment, order.means)
+    valid = [a for a in _candidates(order) if not _rule_refusals(order, a)]
+    legal = [a for a in valid if not _cost_refusals(order, a, None)]
+    priced = [
+        Action(a.kind, (*a.args, word))
+        for a in valid
+        for word in (*RESOURCES, FREE)
+        if not _cost_refusals(order, a, word)
     ]
-    return (*legal, *discounted, Action(DONE))
+    return (*legal, *priced, Action(DONE))
 
 
 def build_refusals(order: BuildOrder, action: Action) -> list[Reason]:
@@ -116,18 +143,28 @@ def build_refusals(order: BuildOrder, action: Action) -> list[Reason]:
     if order.pending is not None:
         if action in build_options(order):
             return []
+        what = order.pending.action.text()
+        if not order.pending.payment.workers:
+            return [
+                Reason(
+                    f"'{action.text()}' waits: first pay for {what} with a resource token"
+                    " (spend RESOURCE) or with workers (pay)",
+                    f"«{action.text()}» подождёт: сначала оплатите «{what}» жетоном ресурса"
+                    " (spend РЕСУРС) или рабочими (pay)",
+                )
+            ]
         return [
             Reason(
                 f"'{action.text()}' waits: first name the card to force-mine for"
-                f" {order.pending.action.text()} (force PLANET AREA)",
+                f" {what} (force PLANET AREA)",
                 f"«{action.text()}» подождёт: сначала назовите карту, которую выработать сверх"
-                f" нормы для «{order.pending.action.text()}» (force ПЛАНЕТА ОБЛАСТЬ)",
+                f" нормы для «{what}» (force ПЛАНЕТА ОБЛАСТЬ)",
             )
         ]
     if action == Action(DONE):
         return []
-    bought, saved = _split_discount(action)
-    return _purchase_refusals(order, bought, saved)
+    bought, word = _split_price(action)
+    return _purchase_refusals(order, bought, word)
 
 
 def _candidates(order: BuildOrder) -> list[Action]:
@@ -142,41 +179,65 @@ def _candidates(order: BuildOrder) -> list[Action]:
         Action("worker"),
         *(Action("transport", (r,)) for r in sorted(site.routes)),
         *units,
+        *(Action(HOLD, (unit, place)) for unit in catalogue.units for place in site.reserves),
         *(Action("building", (b,)) for b in catalogue.buildings),
         *(Action("module", (m,)) for m in catalogue.modules),
         *(Action("base", (n,)) for n in sorted(site.areas)),
     ]
 
 
-def _split_discount(action: Action) -> tuple[Action, Resource | None]:
-    """The purchase and the resource its discount is on (a trailing ``minerals``/``gas``,
-    ruling 239)."""
-    if action.args and action.args[-1] in RESOURCES:
-        saved: Resource = "minerals" if action.args[-1] == "minerals" else "gas"
-        return Action(action.kind, action.args[:-1]), saved
+def _split_price(action: Action) -> tuple[Action, str | None]:
+    """The purchase and its price word: the resource its discount is on (a trailing
+    ``minerals``/``gas``, ruling 239) or ``free``."""
+    if action.args and action.args[-1] in (*RESOURCES, FREE):
+        return Action(action.kind, action.args[:-1]), str(action.args[-1])
     return action, None
 
 
-def _purchase_refusals(order: BuildOrder, action: Action, saved: Resource | None) -> list[Reason]:
+def _saved(word: str | None) -> Resource | None:
+    """The resource a price word saves, if it is a discount."""
+    if word == "minerals":
+        return "minerals"
+    return "gas" if word == "gas" else None
+
+
+def _price(order: BuildOrder, action: Action, word: str | None) -> tuple[Cost, list[Reason]]:
+    """What a legal purchase costs with its price word, and why the word is refused."""
+    cost = _cost(order, action)
+    saved = _saved(word)
+    if word == FREE:
+        return Cost(), _free_refusals(order, action.kind)
+    if saved is not None:
+        problems = _discount_refusals(order, cost, saved)
+        return (cost, problems) if problems else (cost.less_one(saved), [])
+    return cost, []
+
+
+def _purchase_refusals(order: BuildOrder, action: Action, word: str | None) -> list[Reason]:
+    return _rule_refusals(order, action) or _cost_refusals(order, action, word)
+
+
+def _cost_refusals(order: BuildOrder, action: Action, word: str | None) -> list[Reason]:
+    """Why a purchase the rules allow cannot be paid with its price word."""
+    cost, problems = _price(order, action, word)
+    return problems + payable_refusals(order.resources, order.player, cost, order.means)
+
+
+def _rule_refusals(order: BuildOrder, action: Action) -> list[Reason]:
+    """Why the rules refuse a purchase, whatever it costs."""
     check = _CHECKS.get(action.kind)
     if check is None:
         return [
             Reason(
                 f"'{action.text()}' is not a Build choice; one of: worker, transport ROUTE,"
-                " unit TYPE AREA [VICTIM], building ID, module ID, base AREA, done",
+                " unit TYPE AREA [VICTIM], reserve TYPE PLACE, building ID, module ID,"
+                " base AREA, done",
                 f"«{action.text()}» — не выбор приказа «Строительство»; можно: worker,"
-                " transport МАРШРУТ, unit ТИП ОБЛАСТЬ [ЖЕРТВА], building ID, module ID,"
-                " base ОБЛАСТЬ, done",
+                " transport МАРШРУТ, unit ТИП ОБЛАСТЬ [ЖЕРТВА], reserve ТИП РЕЗЕРВ,"
+                " building ID, module ID, base ОБЛАСТЬ, done",
             )
         ]
-    problems = _step_refusals(order, action.kind) + check(order, action.args)
-    if problems:
-        return problems
-    cost = _cost(order, action)
-    if saved is not None:
-        problems = _discount_refusals(order, cost, saved)
-        cost = cost if problems else cost.less_one(saved)
-    return problems + cost_refusals(order.resources, order.player, cost)
+    return _step_refusals(order, action.kind) + check(order, action.args)
 
 
 def _step_refusals(order: BuildOrder, kind: str) -> list[Reason]:
@@ -214,6 +275,24 @@ def _discount_refusals(order: BuildOrder, cost: Cost, saved: Resource) -> list[R
     return []
 
 
+def _free_refusals(order: BuildOrder, kind: str) -> list[Reason]:
+    if kind not in FREE_KINDS:
+        return [
+            Reason(
+                "only a worker or a transport comes free",
+                "бесплатно можно получить только рабочего или транспорт",
+            )
+        ]
+    if order.free < 1:
+        return [
+            Reason(
+                "this Build order gives no free worker or transport (any more)",
+                "этот приказ «Строительство» не даёт (больше) бесплатного рабочего или транспорта",
+            )
+        ]
+    return []
+
+
 def _no_base(order: BuildOrder, what_en: str, what_ru: str) -> list[Reason]:
     if order.site.has_base:
         return []
@@ -239,7 +318,9 @@ def _worker_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
 
 
 def _transport_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
-    problems = _arity(args, 1, "transport ROUTE") + _no_base(order, "transports", "транспорты")
+    problems = _arity(args, 1, "transport ROUTE")
+    if not order.site.transports_without_base:  # Survival: an area controlled will do
+        problems += _no_base(order, "transports", "транспорты")
     route = args[0] if args else None
     if route not in order.site.routes:
         problems.append(
@@ -271,12 +352,7 @@ def _unit_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
         return _arity(args, 2, "unit TYPE AREA [VICTIM]")
     unit = order.catalogue.units.get(str(args[0]))
     if unit is None:
-        return [
-            Reason(
-                f"player {order.player}'s faction builds no unit '{args[0]}'",
-                f"фракция игрока {order.player} не строит юнит '{args[0]}'",
-            )
-        ]
+        return _unknown_unit(order, args[0])
     area = order.site.areas.get(args[1]) if isinstance(args[1], int) else None
     if area is None:
         return [
@@ -297,7 +373,8 @@ def _unit_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
         )
     if unit.destroys:
         return problems + _morph_refusals(order, unit, args)
-    problems += _no_base(order, "units", "юниты")
+    if unit.unlock.installation not in order.site.installations:  # at its installation
+        problems += _no_base(order, "units", "юниты")  # no base is needed (ruling [board8])
     if area.hostile:
         problems.append(
             Reason(
@@ -308,6 +385,51 @@ def _unit_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
             )
         )
     return problems + _room_refusals(order, args)
+
+
+def _unknown_unit(order: BuildOrder, unit: Arg) -> list[Reason]:
+    return [
+        Reason(
+            f"player {order.player}'s faction builds no unit '{unit}'",
+            f"фракция игрока {order.player} не строит юнит '{unit}'",
+        )
+    ]
+
+
+def _reserve_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
+    """A unit built into an off-board reserve instead of an area (Brood War,
+    :mod:`.bw_reserves`): a reserve the player has that takes its type; a unit built by
+    destroying own units goes into an area only."""
+    if len(args) != 2:
+        return _arity(args, 2, "reserve TYPE PLACE")
+    unit = order.catalogue.units.get(str(args[0]))
+    if unit is None:
+        return _unknown_unit(order, args[0])
+    problems = _unit_supply_refusals(order, unit) + _no_base(order, "units", "юниты")
+    place = str(args[1])
+    kinds = order.site.reserves.get(place)
+    if place not in order.site.reserves:
+        problems.append(
+            Reason(
+                f"player {order.player} has no reserve '{place}' now",
+                f"у игрока {order.player} сейчас нет резерва '{place}'",
+            )
+        )
+    elif kinds is not None and unit.id not in kinds:
+        problems.append(
+            Reason(
+                f"the reserve '{place}' takes no {unit.id}",
+                f"резерв '{place}' не принимает '{unit.id}'",
+            )
+        )
+    if unit.destroys:
+        problems.append(
+            Reason(
+                f"{unit.id} is built by destroying own units: it goes into an area",
+                f"'{unit.id}' строится уничтожением своих юнитов: только в область",
+            )
+        )
+    return problems
 
 
 def _unit_supply_refusals(order: BuildOrder, unit: UnitType) -> list[Reason]:
@@ -393,7 +515,7 @@ def _room_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
     """Room in the area, or an own unit there named to destroy when it is full (ruling
     239)."""
     area = order.site.areas[int(args[1])]
-    full = area.unit_count >= area.unit_limit
+    full = _full(order, area, str(args[0]))
     if len(args) == 2:
         if not full:
             return []
@@ -420,7 +542,29 @@ def _room_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
                 " в размер области",
             )
         ]
+    if _full(order, area, str(args[0]), str(args[2])):
+        return [
+            Reason(
+                f"destroying the {args[2]} (an assist unit the Assist module frees) makes no"
+                f" room in area {args[1]}",
+                f"уничтожение '{args[2]}' (юнита поддержки, которого не считает модуль"
+                f" содействия) не освобождает место в области {args[1]}",
+            )
+        ]
     return []
+
+
+def _full(order: BuildOrder, area: SiteArea, kind: str, victim: str | None = None) -> bool:
+    """Whether ``area`` has no room for one more unit of ``kind`` (once an own ``victim``
+    there is destroyed, when named): the player's units count toward its limit but the
+    assist units their Assist module frees (Brood War, ruling [keywords6])."""
+    units = order.catalogue.units
+    here = [k for k, n in area.units.items() for _ in range(n)]
+    if victim is not None:
+        here.remove(victim)
+    here.append(kind)
+    assist = sum(1 for k in here if k in units and units[k].assist)
+    return len(here) - min(assist, area.assist_room) > area.unit_limit
 
 
 def _present(order: BuildOrder, what_en: str, what_ru: str) -> list[Reason]:
@@ -540,7 +684,30 @@ def _base_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
                 f"область {args[0]} — только для летающих юнитов: базу там не строят",
             )
         )
-    return problems
+    if area.installation:
+        problems.append(
+            Reason(
+                f"area {args[0]} holds an installation: a base or an installation per area",
+                f"в области {args[0]} сооружение: в области либо база, либо сооружение",
+            )
+        )
+    return problems + filled_planet_refusals(order, int(args[0]))
+
+
+def filled_planet_refusals(order: BuildOrder, number: int) -> list[Reason]:
+    """Team Play in the core game (:mod:`.teams`): no base in area ``number`` that would
+    give the player's team a base in every area of the planet."""
+    area = order.site.areas.get(number)
+    if area is None or not area.fills_planet:
+        return []
+    return [
+        Reason(
+            f"a base in area {number} would give your team a base in every area of"
+            f" '{order.site.planet}'",
+            f"база в области {number} дала бы вашей команде базу в каждой области планеты"
+            f" '{order.site.planet}'",
+        )
+    ]
 
 
 def _arity(args: Sequence[Arg], n: int, form: str) -> list[Reason]:
@@ -553,6 +720,7 @@ _CHECKS: dict[str, Callable[[BuildOrder, Sequence[Arg]], list[Reason]]] = {
     "worker": _worker_refusals,
     "transport": _transport_refusals,
     "unit": _unit_refusals,
+    HOLD: _reserve_refusals,
     "building": _building_refusals,
     "module": _module_refusals,
     "base": _base_refusals,
@@ -562,7 +730,7 @@ _CHECKS: dict[str, Callable[[BuildOrder, Sequence[Arg]], list[Reason]]] = {
 def _cost(order: BuildOrder, action: Action) -> Cost:
     """The full price of a legal purchase."""
     catalogue, args = order.catalogue, action.args
-    if action.kind == "unit":
+    if action.kind in ("unit", HOLD):
         return catalogue.units[str(args[0])].cost
     if action.kind == "building":
         building = catalogue.buildings[str(args[0])]
@@ -581,46 +749,43 @@ def _cost(order: BuildOrder, action: Action) -> Cost:
 
 
 def apply_build(order: BuildOrder, action: Action) -> list[Event]:
-    """Take ``action``: a purchase (paid at once, or waiting for the cards to force-mine),
-    a card to force-mine, or ``done``. Refused with every reason, nothing changed."""
+    """Take ``action``: a purchase (paid at once, or waiting for its payment's choices), a
+    payment choice, or ``done``. Refused with every reason, nothing changed."""
     problems = build_refusals(order, action)
     if problems:
         raise Refused(problems)
+    player, resources = order.player, order.resources
     if order.pending is not None:
         p = order.pending
-        forced = add_forced(order.resources, order.player, p.cost, p.forced, action)
-        order.pending = Purchase(p.action, p.cost, p.saved, forced)
-        if not forcing_done(order.resources, order.player, p.cost, forced):
-            return []
+        payment = choose(resources, player, p.payment, order.means, action)
+        order.pending = Purchase(p.action, payment, p.saved, p.free)
+        if not ready(resources, player, payment):
+            return waiting(resources, player, order.means, p.payment, payment)
         return _complete(order, order.pending)
     if action == Action(DONE):
         return _finish(order)
-    bought, saved = _split_discount(action)
-    cost = _cost(order, bought)
-    cost = cost.less_one(saved) if saved else cost
+    bought, word = _split_price(action)
+    cost, _ = _price(order, bought, word)
+    saved = _saved(word)
     order.discount_used = order.discount_used or saved is not None
+    order.free -= word == FREE
     order.step = STEP_OF[bought.kind]
-    purchase = Purchase(bought, cost, saved)
-    missing = shortfall(order.resources, order.player, cost)
-    if missing.total:
+    purchase = Purchase(bought, begin(cost, order.means), saved, word == FREE)
+    if not ready(resources, player, purchase.payment):
         order.pending = purchase
-        return [
-            {
-                "kind": "force_mining_needed",
-                "player": order.player,
-                "minerals": missing.minerals,
-                "gas": missing.gas,
-            }
-        ]
+        return waiting(resources, player, order.means, None, purchase.payment)
     return _complete(order, purchase)
 
 
 def _complete(order: BuildOrder, purchase: Purchase) -> list[Event]:
     order.pending = None
-    events = pay(order.resources, order.player, purchase.cost, purchase.forced)
+    events = settle(order.resources, order.player, purchase.payment, order.means)
+    order.means = order.means.spend(purchase.payment.tokens)
     events += _EFFECTS[purchase.action.kind](order, purchase.action.args)
     if purchase.saved:
         events[-1]["saved"] = purchase.saved
+    if purchase.free:
+        events[-1]["free"] = True
     return events + _finish_if_idle(order)
 
 
@@ -664,6 +829,13 @@ def _add_unit(order: BuildOrder, args: Sequence[Arg]) -> list[Event]:
     return [*events, _built(order, "unit_built", area=number, unit=unit.id)]
 
 
+def _add_reserved(order: BuildOrder, args: Sequence[Arg]) -> list[Event]:
+    unit, place = str(args[0]), str(args[1])
+    order.holdings.units[unit] = order.holdings.units.get(unit, 0) + 1
+    order.built += 1
+    return [_built(order, "unit_reserved", unit=unit, place=place)]
+
+
 def _destroy(order: BuildOrder, number: int, unit: str, why: str) -> Event:
     area = order.site.areas[number]
     area.units[unit] -= 1
@@ -697,6 +869,7 @@ _EFFECTS: dict[str, Callable[[BuildOrder, Sequence[Arg]], list[Event]]] = {
     "worker": _add_worker,
     "transport": _add_transport,
     "unit": _add_unit,
+    HOLD: _add_reserved,
     "building": _add_building,
     "module": _add_module,
     "base": _add_base,

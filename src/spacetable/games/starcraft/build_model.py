@@ -11,8 +11,9 @@ from typing import Literal
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.economy import AreaRef, Cost, Resource, Resources
+from spacetable.games.starcraft.economy import Cost, Resource, Resources
 from spacetable.games.starcraft.galaxy_pieces import TRANSPORTS_PER_FACTION
+from spacetable.games.starcraft.payment import Means, Payment
 
 Movement = Literal["ground", "flying"]
 AreaUnits = Literal["any", "ground_only", "flying_only"]
@@ -38,7 +39,8 @@ class Unlock:
 @dataclass(frozen=True)
 class UnitType:
     """A unit the faction may build: cost, ground or flying, pieces in the box, what
-    unlocks it, and the own units destroyed to build it (Guardian: one Mutalisk)."""
+    unlocks it, the own units destroyed to build it (Guardian: one Mutalisk), and whether
+    it is an assist unit (Brood War's Assist module lets one more into an area)."""
 
     id: str
     cost: Cost
@@ -46,6 +48,7 @@ class UnitType:
     pieces: int
     unlock: Unlock = Unlock()
     destroys: Mapping[str, int] = field(default_factory=dict)
+    assist: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,9 @@ class Catalogue:
 @dataclass
 class Holdings:
     """What the player owns: building levels, modules, technologies, and their units (by
-    type), bases and transports in play anywhere. The order updates it as it builds."""
+    type), bases and transports in play anywhere; and the modules that count double toward
+    the build limit (Brood War's «Make Do With Little»). The order updates it as it
+    builds."""
 
     buildings: dict[str, int] = field(default_factory=dict)
     modules: dict[str, int] = field(default_factory=dict)
@@ -100,13 +105,17 @@ class Holdings:
     units: dict[str, int] = field(default_factory=dict)
     bases: int = 0
     transports: int = 0
+    double: frozenset[str] = frozenset()
 
 
 @dataclass
 class SiteArea:
     """An area of the planet built on: its unit limit, which units may be there (Brood
-    War), the player's own units by type and base, and whether an enemy base or enemy
-    units are there."""
+    War), the player's own units by type and base, whether an enemy base or enemy units
+    are there, whether an installation (anyone's, Brood War) is there, how many of the
+    player's assist units their Assist module lets in beyond the limit (Brood War), and
+    whether the player's base here would give their team a base in every area of the
+    planet (Team Play in the core game, :mod:`.teams`)."""
 
     unit_limit: int
     allowed: AreaUnits = "any"
@@ -114,6 +123,9 @@ class SiteArea:
     own_base: bool = False
     enemy_base: bool = False
     enemy_units: bool = False
+    installation: bool = False
+    assist_room: int = 0
+    fills_planet: bool = False
 
     @property
     def unit_count(self) -> int:
@@ -129,13 +141,17 @@ class SiteArea:
 @dataclass
 class Site:
     """The planet built on: its areas by number, the routes attached to it (route id →
-    whether the player has a transport on it already), and the player's installations
-    there (Brood War)."""
+    whether the player has a transport on it already), the player's installations there
+    (Brood War), the off-board reserves units built may go to instead of an area
+    (Brood War: reserve → the unit types it takes, ``None``: any), and whether transports
+    may be built here without the player's base (Survival mode: they control an area)."""
 
     planet: str
     areas: dict[int, SiteArea]
     routes: dict[int, bool] = field(default_factory=dict)
     installations: frozenset[str] = frozenset()
+    reserves: Mapping[str, frozenset[str] | None] = field(default_factory=dict)
+    transports_without_base: bool = False
 
     @property
     def has_base(self) -> bool:
@@ -154,14 +170,15 @@ class Site:
 
 @dataclass(frozen=True)
 class Purchase:
-    """A purchase waiting for the cards to force-mine: what is bought (the action without
-    its discount word), its cost after the discount, the resource saved, and the cards
-    named so far."""
+    """A purchase being paid: what is bought (the action without its price word), its
+    payment (:mod:`.payment`: the cost after the discount, tokens, cards to force-mine),
+    the resource the discount saved, and whether it is the order's free worker or
+    transport."""
 
     action: Action
-    cost: Cost
-    saved: Resource | None
-    forced: tuple[AreaRef, ...] = ()
+    payment: Payment
+    saved: Resource | None = None
+    free: bool = False
 
 
 @dataclass
@@ -169,8 +186,11 @@ class BuildOrder:
     """A Build order under way on ``site``: ``special`` for the gold order, the build
     ``limit`` set when it starts, the ``step`` reached (units, workers and transports
     first; then a building and a module; then a base), the units ``built`` toward the limit,
-    whether the building, the module and the discount are used, and a ``pending`` purchase
-    waiting for cards to force-mine."""
+    whether the building, the module and the discount are used, a ``pending`` purchase
+    waiting for its payment's choices (tokens, cards to force-mine), the player's ``means``
+    beyond their workers (resource tokens left, cards they may not force-mine) and the
+    ``free`` workers or transports the order still gives (Brood War's «Make Do With
+    Little»)."""
 
     player: PlayerId
     special: bool
@@ -185,14 +205,16 @@ class BuildOrder:
     module: bool = False
     discount_used: bool = False
     pending: Purchase | None = None
+    means: Means = field(default_factory=Means)
+    free: int = 0
 
 
 def build_limit(catalogue: Catalogue, holdings: Holdings, special: bool) -> int:
     """How many units one Build order may build: the faction's base limit, plus each module
-    raising it, plus ``per_building_type`` for each different building owned (Zerg), plus
-    one for the special (gold) order."""
+    raising it (twice for a module that counts double), plus ``per_building_type`` for each
+    different building owned (Zerg), plus one for the special (gold) order."""
     modules = sum(
-        count * catalogue.modules[m].build_limit
+        count * catalogue.modules[m].build_limit * (2 if m in holdings.double else 1)
         for m, count in holdings.modules.items()
         if m in catalogue.modules
     )

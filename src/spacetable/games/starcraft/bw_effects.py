@@ -6,7 +6,9 @@ its effects, in the data's vocabulary, :mod:`.data_actions`) and the Brood War E
 - at once: ``raise_permanent_resources``, ``draw_event_cards``, ``take_technologies`` (every
   copy into the Combat deck or the play area, free), ``upgrade_all_buildings`` (the
   buildings owned, up to their last level), ``refresh_workers`` (every worker back to the
-  pool), ``orders_as_special`` (next round), ``nobody_wins`` (this Regrouping),
+  pool), ``orders_as_special`` (next round), ``double_orders`` (next round), ``nobody_wins``
+  (this Regrouping), ``star_order``, ``extra_orders`` and ``reorder_stack`` (lasting while
+  their card is in play: :mod:`.bw_orders` reads them when Planning starts),
   ``transports_on_home_routes`` (a transport on every route of a planet with their base);
 - as choices of their player: the hero (``hero PLANET AREA``: a figure from the supply in
   an area they control with room for it; with none left, ``hero UNIT``: one of theirs on
@@ -15,11 +17,24 @@ its effects, in the data's vocabulary, :mod:`.data_actions`) and the Brood War E
   (``installation PLANET AREA``: an area they control, not flying-only, without a base or
   installation), ``destroy_transport_on_every_route`` (``destroy ROUTE PLAYER``, one per
   route), ``extra_leadership_card`` (``leadership CARD`` of the current stage, chosen
-  openly and resolved at once).
+  openly and resolved at once), ``limit_enemy_orders`` (``limit PLANET``, next round:
+  :mod:`.bw_orders`).
 
-Effects with no rule here (reserves, the Star order, extra orders, hero abilities beyond
-the token…) only say so (``not_modelled``), as unknown Event effects do. ``each_regrouping``
-effects do not happen when their card is resolved, only in each later Regrouping."""
+The economy's lasting effects (``free_worker_or_transport_per_build``,
+``modules_count_double``, ``protect_from_depletion``) are read while their card is in play
+(:mod:`.bw_economy`); ``build_anywhere`` is a Build order at once (:mod:`.bw_build`), the
+card's later effects waiting until it is done.
+
+The off-board reserves (``reserve``: its units go into it; ``fleet_reserve``, ``warp_in``:
+lasting) and the Warp Gate's choice at the end of Regrouping (``warp_in``) are
+:mod:`.bw_reserves`'. The board effects (the expulsion, the sacrifice, the conquest point
+tokens, transports that cannot be destroyed, the z-axis routes at setup, a hero coming
+back) are :mod:`.bw_board`'s. The heroes' abilities act in and after their battles
+(:mod:`.bw_heroes`): resolving their card only announces them; so does
+``grant_collateral_damage``, read in every battle while its card is in play
+(:mod:`.bw_keywords`). Effects with no rule here
+only say so (``not_modelled``), as unknown Event effects do. ``each_regrouping`` effects do not happen
+when their card is resolved, only in each later Regrouping."""
 
 from __future__ import annotations
 
@@ -27,12 +42,22 @@ from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import (
+    bw_board,
+    bw_build,
+    bw_economy,
+    bw_heroes,
+    bw_keywords,
+    bw_orders,
+    bw_reserves,
+    variants,
+)
 from spacetable.games.starcraft import event_effects as ee
 from spacetable.games.starcraft.board import (
     area,
     fits,
+    holds,
     live_players,
-    room,
     routes_from,
     transport_refusal_free,
     unit_types,
@@ -48,7 +73,6 @@ from spacetable.games.starcraft.mapping import core_planets
 from spacetable.games.starcraft.state import NO_CARD, Choice, Event, Piece, ScState
 
 SETUP = frozenset({"choose_first_player", "choose_starting_planets", "place_all_z_axis_routes"})
-STARTING_PLANETS = 2
 HERO = "hero"
 EXTRA = "extra_leadership_card"
 NEEDS_CARD = frozenset({"combat_bonus"})  # kept by the physical Event card
@@ -73,8 +97,24 @@ def resolve(
         {"kind": "leadership_resolved", "player": player, "card": card, "part": part}
     ]
     choices = [Choice(player, HERO, 1, NO_CARD, {"card": card})] if hero else []
-    for effect in effects:
-        more, waiting = _effect(state, player, effect)
+    more, waiting = _run(state, player, card, part, 0)
+    return events + more, choices + waiting
+
+
+def _run(
+    state: ScState, player: PlayerId, card: str, part: Part, start: int
+) -> tuple[list[Event], list[Choice]]:
+    """The card's effects of ``part`` from the ``start``-th on. A Build order anywhere
+    stops them: the rest resolve once it is done (:func:`_choose_build`)."""
+    effects = [e for e in state.pack.leadership[card].effects if _in_part(e, part)]
+    events: list[Event] = []
+    choices: list[Choice] = []
+    for n in range(start, len(effects)):
+        if effects[n].effect == bw_build.BUILD_ANYWHERE:
+            params = {"card": card, "part": part, "next": n + 1}
+            choices.append(Choice(player, bw_build.BUILD_ANYWHERE, 1, NO_CARD, params))
+            break
+        more, waiting = _effect(state, player, effects[n])
         events += more
         choices += waiting
     return events, choices
@@ -97,7 +137,12 @@ def _effect(state: ScState, player: PlayerId, effect: Effect) -> tuple[list[Even
         return now(state, player, effect), []
     count = _choice_count(state, player, effect)
     if count is not None:
-        params: dict[str, Any] = {"installation": effect.installation, "done": []}
+        params: dict[str, Any] = {
+            "installation": effect.installation,
+            "orders": effect.count,
+            "amount": effect.amount,
+            "done": [],
+        }
         return [], [Choice(player, key, count, NO_CARD, params)]
     if key in NEEDS_CARD:
         return [{"kind": "event_effect", "player": player, "effect": key, "not_modelled": True}], []
@@ -107,12 +152,15 @@ def _effect(state: ScState, player: PlayerId, effect: Effect) -> tuple[list[Even
 def _choice_count(state: ScState, player: PlayerId, effect: Effect) -> int | None:
     """How many choices a Brood War choice effect asks (``None``: not one of them)."""
     key = effect.effect
+    if key in bw_board.CHOICES:
+        return bw_board.choice_count(effect)
     if key == "choose_starting_planets":
-        return STARTING_PLANETS
-    if key in ("choose_first_player", "place_installation"):
+        return variants.planets_drawn(state.options)
+    if key in ("choose_first_player", "place_installation", bw_orders.LIMIT):
         return 1
     if key == "destroy_transport_on_every_route":
-        return sum(1 for owners in state.transports.values() if owners - {player})
+        safe = bw_board.spared(state) | {player}
+        return sum(1 for owners in state.transports.values() if owners - safe)
     return None
 
 
@@ -193,6 +241,16 @@ def _orders_as_special(state: ScState, player: PlayerId, effect: Effect) -> list
     return [_base(player, effect) | {"order": effect.order, "round": state.round + 1}]
 
 
+def _double_orders(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+    bw(state).double_orders.append((player, state.round + 1))
+    return [_base(player, effect) | {"round": state.round + 1}]
+
+
+def _lasting(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+    """An effect that lasts while its card is in play: nothing to do now."""
+    return [_base(player, effect)]
+
+
 def _nobody_wins(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
     bw(state).nobody_wins = state.round
     return [_base(player, effect)]
@@ -210,14 +268,27 @@ def _home_transports(state: ScState, player: PlayerId, effect: Effect) -> list[E
 
 
 _NOW = {
+    bw_board.SAFE: bw_board.make_safe,
+    bw_board.Z_AXIS: bw_board.claim_z_axis,
+    bw_board.RETURN: _lasting,  # its choice comes at the end of each Regrouping
     "raise_permanent_resources": _raise_permanent,
     "draw_event_cards": _draw_events,
     "take_technologies": _take_technologies,
     "upgrade_all_buildings": _upgrade_buildings,
     "refresh_workers": _refresh_workers,
     "orders_as_special": _orders_as_special,
+    "double_orders": _double_orders,
+    "star_order": _lasting,
+    "extra_orders": _lasting,
+    "reorder_stack": _lasting,
+    **dict.fromkeys(bw_economy.LASTING, _lasting),
+    bw_reserves.RESERVE: bw_reserves.fill,
+    bw_reserves.FLEET: _lasting,
+    bw_reserves.WARP: _lasting,
     "nobody_wins": _nobody_wins,
     "transports_on_home_routes": _home_transports,
+    **dict.fromkeys(bw_heroes.IN_BATTLE, bw_heroes.announce),
+    bw_keywords.GRANT: bw_keywords.grant,
 }
 
 
@@ -228,6 +299,10 @@ _NOW = {
 def choice_options(state: ScState, choice: Choice) -> list[Action]:
     """What ``choice``'s player may choose now (empty: nothing is possible)."""
     player, key = choice.player, choice.effect
+    if key in bw_board.CHOICES:
+        return bw_board.options(state, choice)
+    if key == bw_build.BUILD_ANYWHERE:
+        return bw_build.options(state, choice)
     if key == HERO:
         return _hero_options(state, player, str(choice.params["card"]))
     if key == "choose_first_player":
@@ -239,16 +314,20 @@ def choice_options(state: ScState, choice: Choice) -> list[Action]:
     if key == "place_installation":
         return _installation_options(state, player, str(choice.params["installation"]))
     if key == "destroy_transport_on_every_route":
-        done = choice.params["done"]
+        done, safe = choice.params["done"], bw_board.spared(state) | {player}
         return [
             Action("destroy", (route, owner))
             for route, owners in sorted(state.transports.items())
             if route not in done
-            for owner in sorted(owners - {player})
+            for owner in sorted(owners - safe)
         ]
     if key == EXTRA:
         cards = stage_cards(state, player, event_stage(state))
         return [Action("leadership", (c,)) for c in cards]
+    if key == bw_orders.LIMIT:
+        return bw_orders.limit_options(state, player)
+    if key == bw_reserves.WARP:
+        return bw_reserves.warp_options(state, player)
     return ee.choice_options(state, choice)
 
 
@@ -260,7 +339,7 @@ def _hero_options(state: ScState, player: PlayerId, card: str) -> list[Action]:
         return [
             Action(HERO, ref)
             for ref in controlled_areas(state.galaxy, state.occupancy(), player)
-            if room(state, ref, player) > 0 and fits(state, ref, kind)
+            if holds(state, ref, player, [kind]) and fits(state, ref, kind)
         ]
     return [
         Action(HERO, (uid,))
@@ -271,7 +350,7 @@ def _hero_options(state: ScState, player: PlayerId, card: str) -> list[Action]:
 
 def _installation_options(state: ScState, player: PlayerId, kind: str) -> list[Action]:
     placed = bw(state).installations
-    if sum(1 for _, k in placed.values() if k == kind) >= state.pack.pieces[kind].pieces:
+    if bw_board.installations_left(state, kind) <= 0:
         return []
     return [
         Action("installation", ref)
@@ -334,6 +413,19 @@ def _choose_route(state: ScState, choice: Choice, action: Action, base: Event) -
     return [base, {"kind": "transport_destroyed", "player": owner, "route": route}]
 
 
+def _choose_build(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+    """The planet, then the Build order's choices; the choice stays until the order is
+    over, then the card's later effects resolve, their choices right after this one."""
+    events, over = bw_build.choose(state, choice, action)
+    if not over:
+        choice.count += 1
+        return events
+    params = choice.params
+    more, waiting = _run(state, choice.player, params["card"], params["part"], params["next"])
+    _waiting_list(state)[1:1] = waiting
+    return events + more
+
+
 def _choose_extra(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
     """The card is taken and resolved at once; its choices wait right after this one."""
     player, card = choice.player, str(action.args[0])
@@ -354,10 +446,14 @@ def _waiting_list(state: ScState) -> list[Choice]:
 
 
 _CHOOSE = {
+    **dict.fromkeys(bw_board.CHOICES, bw_board.choose),
     HERO: _choose_hero,
     "choose_first_player": _choose_first,
     "choose_starting_planets": _choose_planet,
     "place_installation": _choose_installation,
     "destroy_transport_on_every_route": _choose_route,
     EXTRA: _choose_extra,
+    bw_build.BUILD_ANYWHERE: _choose_build,
+    bw_orders.LIMIT: bw_orders.choose_limit,
+    bw_reserves.WARP: bw_reserves.warp,
 }

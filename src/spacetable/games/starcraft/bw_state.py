@@ -5,11 +5,19 @@
   the play area (lasting, Special Victory and hero cards); the last stage whose cards were
   chosen; the Leadership step under way (:class:`LeadershipStep`).
 - On the board: guard tokens (Defend order), heroes (unit number → its Leadership card),
-  installations (area → owner and kind).
+  installations (area → owner and kind), mind-controlled units (unit number → its
+  original owner, :mod:`.bw_keywords`).
 - Lasting card effects: the orders a player executes as special outside the pool in one
   round (``orders_as_special``), the round whose Regrouping nobody may win in
   (``nobody_wins``), and the starting planets chosen at setup (``choose_starting_planets``)
-  or dealt (a second starting base goes on the other one)."""
+  or dealt (a second starting base goes on the other one).
+- Planning changed by a card in one round: the players who place two orders each time
+  (``double_orders``: player, round) and the planets where the other players may place
+  only so many orders (``order_limits``: player, planet, count, round).
+- Off-board reserves: units held by a Leadership card (unit number → :class:`Reserved`).
+- Board effects of cards (:mod:`.bw_board`): the special conquest point tokens (area →
+  points, for good) and the players whose transports cannot be destroyed (player → the
+  last round of it)."""
 
 from __future__ import annotations
 
@@ -41,6 +49,17 @@ class LeadershipStep:
     choices: list[Choice] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Reserved:
+    """A unit held off the board by a Leadership card (:mod:`.bw_reserves`): its owner, its
+    unit type and the reserve holding it (the card's effect: ``reserve``,
+    ``fleet_reserve``, ``warp_in``)."""
+
+    owner: PlayerId
+    type: str
+    place: str
+
+
 @dataclass
 class BroodWar:
     """Everything a Brood War game adds to the state (see the module's docstring)."""
@@ -53,6 +72,13 @@ class BroodWar:
     guards: dict[AreaRef, PlayerId] = field(default_factory=dict)
     heroes: dict[int, str] = field(default_factory=dict)
     installations: dict[AreaRef, tuple[PlayerId, str]] = field(default_factory=dict)
+    mind_controlled: dict[int, PlayerId] = field(default_factory=dict)
     as_special: list[tuple[PlayerId, str, int]] = field(default_factory=list)
+    double_orders: list[tuple[PlayerId, int]] = field(default_factory=list)
+    order_limits: list[tuple[PlayerId, str, int, int]] = field(default_factory=list)
     nobody_wins: int = 0
     planets: dict[PlayerId, list[str]] = field(default_factory=dict)
+    reserves: dict[int, Reserved] = field(default_factory=dict)
+    cp_tokens: dict[AreaRef, int] = field(default_factory=dict)
+    safe_transports: dict[PlayerId, int] = field(default_factory=dict)
+    disposed: list[tuple[PlayerId, str, int]] = field(default_factory=list)  # (…, round)

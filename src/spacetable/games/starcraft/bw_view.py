@@ -1,10 +1,14 @@
 """What a player may see of the Brood War parts of a game, and their determinization.
 
 Public: every player's Leadership deck (open information), the cards they chose and
-those in their play area, guard tokens, heroes on the board, installations, the Defend
-order's area while its units move, orders executed as special this round, and the
-Leadership step under way: its stage, who is still to choose, who has chosen, the effects
-waiting. Hidden: the cards other players chose face down until the reveal (the viewer
+those in their play area, guard tokens, heroes on the board, installations, the
+mind-controlled units (with their original owners), the Defend
+order's area while its units move, the units held in off-board reserves (and the players
+whose fleet reserve may land now), orders executed as special this round, the players
+placing two orders at a time and the planets where others may place only so many orders
+(this round or the next), the special conquest point tokens, the players whose
+transports cannot be destroyed (to the round given), and the Leadership step under way: its stage, who is still to
+choose, who has chosen, the effects waiting. Hidden: the cards other players chose face down until the reveal (the viewer
 sees their own); a determinization deals those anew from each one's cards of the stage."""
 
 from __future__ import annotations
@@ -48,8 +52,22 @@ def view(state: ScState, viewer: PlayerId | None) -> dict[str, Any] | None:
         "guards": [[a[0], a[1], p] for a, p in sorted(part.guards.items())],
         "heroes": [[u, c] for u, c in sorted(alive.items())],
         "installations": [[a[0], a[1], p, k] for a, (p, k) in sorted(part.installations.items())],
+        "mind_controlled": [
+            [u, owner]
+            for u, owner in sorted(part.mind_controlled.items())
+            if u in state.units or u in state.battle_units
+        ],
         "defending": None if defending is None else list(defending),
         "as_special": [[p, k, r] for p, k, r in part.as_special if r >= state.round],
+        "disposed": [[p, k, r] for p, k, r in part.disposed],
+        "reserves": [[u, r.owner, r.type, r.place] for u, r in sorted(part.reserves.items())],
+        "landing": list(order.landing) if isinstance(order, Mobilize) else [],
+        "double_orders": [[p, r] for p, r in part.double_orders if r >= state.round],
+        "order_limits": [[p, x, n, r] for p, x, n, r in part.order_limits if r >= state.round],
+        "cp_tokens": [[a[0], a[1], n] for a, n in sorted(part.cp_tokens.items())],
+        "safe_transports": [
+            [p, r] for p, r in sorted(part.safe_transports.items()) if r >= state.round
+        ],
     }
 
 

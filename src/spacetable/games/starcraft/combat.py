@@ -24,7 +24,12 @@ The decisions (``Decision.kind``):
 - ``withdraw``: ``withdraw UNIT AREA`` for a destroyed cloaked unit;
 - ``splash`` (step 13): the victim's ``lose UNIT``;
 - ``stay`` (step 14): the attacker's ``stay UNIT`` for each unit entering a full area;
-- ``retreat`` (step 14): ``retreat AREA``.
+- ``retreat`` (step 14): ``retreat AREA``;
+- ``hero_toll`` (Brood War, before step 2): ``lose UNIT``, the unit a hero's demand
+  destroys (:mod:`.combat_heroes`);
+- ``swap`` (Brood War's Defensive module, after step 8): the defender's ``swap UNIT UNIT``
+  or ``no_swap``; ``collateral`` (Brood War's Collateral Damage, after step 13):
+  ``collateral UNIT TARGET`` (:mod:`.combat_keywords`).
 """
 
 from __future__ import annotations
@@ -33,7 +38,13 @@ from collections.abc import Sequence
 
 from spacetable.engine.actions import Action, Arg
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import combat_retreat, combat_skirmish, combat_splash
+from spacetable.games.starcraft import (
+    combat_heroes,
+    combat_keywords,
+    combat_retreat,
+    combat_skirmish,
+    combat_splash,
+)
 from spacetable.games.starcraft.combat_choices import (
     card_options,
     card_refusals,
@@ -46,6 +57,7 @@ from spacetable.games.starcraft.combat_choices import (
     unplaced,
 )
 from spacetable.games.starcraft.combat_model import (
+    NO_KEYWORDS,
     AreaId,
     Battle,
     CombatHooks,
@@ -53,6 +65,7 @@ from spacetable.games.starcraft.combat_model import (
     Decision,
     DecisionKind,
     Event,
+    Keywords,
     Side,
     Skirmish,
     Stage,
@@ -68,11 +81,13 @@ STAGES: tuple[Stage, ...] = (
     "pair",
     "support_attacker",
     "support_defender",
+    "swap_defender",
     "cards_attacker",
     "cards_defender",
     "skirmishes",
     "discard",
     "splash",
+    "collateral",
     "retreat",
     "over",
 )
@@ -92,10 +107,12 @@ def start_battle(
     units: Sequence[CombatUnit],
     hooks: CombatHooks,
     gold: bool = False,
+    keywords: Keywords = NO_KEYWORDS,
 ) -> tuple[Battle, list[Event]]:
     """Step 1: ``attacker``'s Mobilize order (``gold``: the special one) is placed face up
     in ``area`` (room for ``size`` units) and the units of both sides there are set aside.
-    Takes each player's hand from the engine and runs to the first decision."""
+    Takes each player's hand from the engine and runs to the first decision. ``keywords``:
+    what Brood War's keywords and modules give each side (:mod:`.combat_keywords`)."""
     hands = {p: list(hooks.hand(p)) for p in (attacker, defender)}
     problems = setup_refusals(area, size, attacker, defender, units, hands)
     if problems:
@@ -110,6 +127,7 @@ def start_battle(
         hands=hands,
         discards={attacker: [], defender: []},
         bonus={attacker: Values(), defender: Values()},
+        keywords=keywords,
     )
     events: list[Event] = [
         {"kind": "order_revealed", "player": attacker, "area": area, "gold": gold},
@@ -119,6 +137,7 @@ def start_battle(
             "units": {p: [u.id for u in units if u.owner == p] for p in battle.players},
         },
     ]
+    battle.tolls = combat_heroes.tolls(battle)
     return battle, events + _run(battle, hooks)
 
 
@@ -168,6 +187,8 @@ def _next(battle: Battle) -> None:
 
 def _pending(battle: Battle, hooks: CombatHooks) -> Decision | None:
     """The decision the battle waits for, or ``None`` when it has work to do first."""
+    if battle.tolls:
+        return combat_heroes.pending(battle)
     stage, player = battle.stage, _turn(battle)
     if stage.startswith("ability_"):
         abilities = hooks.start_abilities(battle, player)
@@ -182,12 +203,16 @@ def _pending(battle: Battle, hooks: CombatHooks) -> Decision | None:
         if len(battle.skirmishes) > 1 and unplaced(battle, player):
             return Decision(player, "support", support_options(battle, player))
         return None
+    if stage == "swap_defender":
+        return combat_keywords.swap_decision(battle)
     if stage.startswith("cards_"):
         return Decision(player, "cards", card_options(battle, player, hooks))
     if stage == "skirmishes":
         return combat_skirmish.pending(battle, hooks)
     if stage == "splash":
         return combat_splash.pending(battle)
+    if stage == "collateral":
+        return combat_keywords.collateral_decision(battle)
     if stage == "retreat":
         return combat_retreat.pending(battle, hooks)
     return None
@@ -195,6 +220,8 @@ def _pending(battle: Battle, hooks: CombatHooks) -> Decision | None:
 
 def _advance(battle: Battle, hooks: CombatHooks) -> list[Event]:
     """The work of the current stage that needs no choice."""
+    if battle.tolls:
+        return combat_heroes.advance(battle)
     stage = battle.stage
     if stage == "draw":
         return _draw(battle, hooks)
@@ -228,6 +255,13 @@ def _apply(battle: Battle, wanted: Decision, action: Action, hooks: CombatHooks)
         return combat_skirmish.apply(battle, action)
     if kind == "splash":
         return combat_splash.apply(battle, action)
+    if kind == "hero_toll":
+        return combat_heroes.apply(battle, action)
+    if kind == "swap":
+        _next(battle)
+        return combat_keywords.swap(battle, action)
+    if kind == "collateral":
+        return combat_keywords.collateral(battle, action)
     return combat_retreat.apply(battle, action)
 
 
@@ -303,7 +337,7 @@ def _place(battle: Battle, player: PlayerId, action: Action, hooks: CombatHooks)
     side = battle.skirmish(number).sides[player]
     placed: Event = {"kind": "card_placed", "player": player, "skirmish": number}
     if action.kind == "blind":
-        drawn = hooks.draw_blind(player)
+        drawn = hooks.draw_blind(player, combat_keywords.deck_of(battle, side))
         if drawn is None:
             return [{"kind": "deck_empty", "player": player}]
         side.card, side.blind = drawn, True
@@ -334,6 +368,8 @@ def _why_not(battle: Battle, wanted: Decision, action: Action, hooks: CombatHook
         reasons = card_refusals(battle, wanted.player, hooks, "blind", args[0], None)
     elif wanted.kind == "cards" and action == Action("done"):
         reasons = done_refusals(battle, wanted.player, hooks)
+    elif wanted.kind == "swap" and action.kind == "swap" and len(args) == 2:
+        reasons = combat_keywords.swap_refusals(battle, args[0], args[1])
     if reasons:
         return reasons
     choices = ", ".join(a.text() for a in wanted.options)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from spacetable.engine.actions import Action, Arg
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import combat_keywords as keywords
 from spacetable.games.starcraft.combat_model import Battle, CardId, CombatCard, CombatHooks
 from spacetable.i18n.reasons import Reason
 
@@ -139,7 +140,11 @@ def card_refusals(
             )
         elif card.kind != wanted:
             problems.append(_wrong_kind(card))
-    elif not hooks.can_draw(player):
+    elif (
+        isinstance(number, int)
+        and _is_skirmish(battle, number)
+        and not keywords.can_draw(battle, player, number, hooks)
+    ):
         problems.append(
             Reason(
                 f"player {player} has no combat card left to draw",
@@ -149,6 +154,7 @@ def card_refusals(
     if problems:
         return problems
     assert isinstance(number, int)
+    problems += keywords.card_refusals(battle, player, verb, number)
     side = battle.skirmish(number).sides[player]
     if verb == "reinforce":
         if side.card is None or side.blind:
@@ -178,10 +184,9 @@ def card_refusals(
 
 
 def done_refusals(battle: Battle, player: PlayerId, hooks: CombatHooks) -> list[Reason]:
-    """Every skirmish still without ``player``'s card while one could be put there."""
-    can_place = hooks.can_draw(player) or any(c.kind == "standard" for c in battle.hands[player])
-    if not can_place:
-        return []
+    """Every skirmish still without ``player``'s card while one could be put there (a
+    mind-controlled front line's only from its original owner's deck)."""
+    standard = any(c.kind == "standard" for c in battle.hands[player])
     return [
         Reason(
             f"skirmish {s.number} has no card of yours yet",
@@ -189,6 +194,10 @@ def done_refusals(battle: Battle, player: PlayerId, hooks: CombatHooks) -> list[
         )
         for s in battle.skirmishes
         if s.sides[player].card is None
+        and (
+            keywords.can_draw(battle, player, s.number, hooks)
+            or (standard and not keywords.card_refusals(battle, player, "card", s.number))
+        )
     ]
 
 

@@ -31,11 +31,13 @@ Stage = Literal[
     "pair",  # step 6
     "support_attacker",  # step 7
     "support_defender",  # step 8
+    "swap_defender",  # Brood War's Defensive module, after step 8
     "cards_attacker",  # step 9
     "cards_defender",  # step 10
     "skirmishes",  # step 11
     "discard",  # step 12
     "splash",  # step 13
+    "collateral",  # Brood War's Collateral Damage, after step 13
     "retreat",  # step 14
     "over",
 ]
@@ -58,6 +60,9 @@ DecisionKind = Literal[
     "splash",
     "stay",
     "retreat",
+    "hero_toll",
+    "swap",
+    "collateral",
 ]
 
 
@@ -69,8 +74,12 @@ DecisionKind = Literal[
 class CombatUnit:
     """A unit in the battle: its ``type`` (the unit type id cards match, e.g. ``zergling``),
     ground or flying, which units it can target, its support value and the keywords that
-    matter; ``hero`` (Brood War) is immune to secondary damage. The battle sets
-    ``destroyed``, ``withdrawn`` (the area a cloaked unit withdrew to) and ``retreated``."""
+    matter; ``hero`` (Brood War) is immune to secondary damage, and ``traits`` are its
+    Leadership card's part in the battle (:class:`HeroTraits`). Brood War's keywords
+    (:mod:`.combat_keywords`): ``sacrifice``, ``collateral`` (Collateral Damage) and
+    ``controlled_from``, the original owner of a mind-controlled unit (whose Combat deck's
+    top card it fights with). The battle sets ``destroyed``, ``withdrawn`` (the area a
+    cloaked unit withdrew to) and ``retreated``, and ``owner`` when it steals a unit."""
 
     id: UnitId
     owner: PlayerId
@@ -82,6 +91,10 @@ class CombatUnit:
     detector: bool = False
     cloaking: bool = False
     hero: bool = False
+    traits: HeroTraits = field(default_factory=lambda: NO_TRAITS)
+    sacrifice: bool = False
+    collateral: bool = False
+    controlled_from: PlayerId | None = None
     destroyed: bool = False
     withdrawn: AreaId | None = None
     retreated: AreaId | None = None
@@ -125,6 +138,26 @@ class Values:
 
     def __add__(self, other: Values) -> Values:
         return Values(self.attack + other.attack, self.health + other.health)
+
+
+@dataclass(frozen=True)
+class HeroTraits:
+    """What a Brood War hero's Leadership card does in its battles (rulings [heroes2] to
+    [heroes5]): ``bonus``, its printed attack and health, added when it is a front-line
+    unit; ``aura``, attack its owner gains in every skirmish while it is in the battle;
+    ``always_major``: a standard card gives it the major values even when no icon fits;
+    ``uses_cards_of``: unit types whose cards fit it as if it were one of them;
+    ``toll``: when the battle starts, the enemy destroys one of their own units this
+    filter accepts (``None``: no such ability)."""
+
+    bonus: Values = Values()
+    aura: int = 0
+    always_major: bool = False
+    uses_cards_of: frozenset[str] = frozenset()
+    toll: UnitFilter | None = None
+
+
+NO_TRAITS: HeroTraits = HeroTraits()  # no hero, or a hero whose card adds nothing in battle
 
 
 @dataclass(frozen=True)
@@ -174,7 +207,32 @@ class Blockade:
     when: Condition = ALWAYS
 
 
-Ability = GainAttack | GainHealth | Splash | Blockade
+@dataclass(frozen=True)
+class ReduceAttack:
+    """«−N к атаке противника»: taken from the enemy's final attack in the skirmish, not
+    below 0 (ruling [heroes1])."""
+
+    amount: int
+    when: Condition = ALWAYS
+
+
+@dataclass(frozen=True)
+class Cloak:
+    """The front-line unit has cloaking in this skirmish (ruling [heroes1])."""
+
+    when: Condition = ALWAYS
+
+
+@dataclass(frozen=True)
+class MindControl:
+    """Brood War's Mind Control: at the end of step 12 its player steals the opposing
+    front-line unit of the skirmish if it is still there, is no hero and a mind-control
+    token is free (:func:`.combat_keywords.mind_control`)."""
+
+    when: Condition = ALWAYS
+
+
+Ability = GainAttack | GainHealth | Splash | Blockade | ReduceAttack | Cloak | MindControl
 
 
 @dataclass(frozen=True)
@@ -193,8 +251,13 @@ class CombatCard:
     universal: bool = False
 
     def fits(self, unit: CombatUnit) -> bool:
-        """One of its unit icons is ``unit``'s type."""
-        return ANY in self.matches or unit.type in self.matches
+        """One of its unit icons is ``unit``'s type, or a type whose cards the unit may
+        use (a hero's ``uses_cards_of``)."""
+        return (
+            ANY in self.matches
+            or unit.type in self.matches
+            or not self.matches.isdisjoint(unit.traits.uses_cards_of)
+        )
 
 
 # ---------------------------------------------------------------------------------------
@@ -213,17 +276,19 @@ class Tally:
     gold: int
     anti_air: int
     extra: Values  # the engine's per-skirmish bonus (Battle.bonus)
+    hero: Values = Values()  # the front-line hero's printed values and heroes' auras
+    reduced: int = 0  # taken from the attack by the enemy's ReduceAttack abilities
 
     @property
     def attack(self) -> int:
-        """The final attack."""
-        total = self.card + self.card_bonus + self.reinforcement + self.extra
-        return total.attack + self.support + self.gold + self.anti_air
+        """The final attack (never below 0)."""
+        total = self.card + self.card_bonus + self.reinforcement + self.extra + self.hero
+        return max(0, total.attack + self.support + self.gold + self.anti_air - self.reduced)
 
     @property
     def health(self) -> int:
         """The final health."""
-        return (self.card + self.card_bonus + self.reinforcement + self.extra).health
+        return (self.card + self.card_bonus + self.reinforcement + self.extra + self.hero).health
 
     def to_json(self) -> Event:
         """The breakdown as plain values."""
@@ -236,6 +301,8 @@ class Tally:
             "gold": self.gold,
             "anti_air": self.anti_air,
             "extra": [self.extra.attack, self.extra.health],
+            "hero": [self.hero.attack, self.hero.health],
+            "reduced": self.reduced,
             "attack": self.attack,
             "health": self.health,
         }
@@ -280,9 +347,19 @@ class Triggered:
     destroys: UnitFilter
 
 
+@dataclass(frozen=True)
+class Toll:
+    """A hero's demand when the battle starts (:attr:`HeroTraits.toll`): ``player``
+    destroys one of their own units that ``units`` accepts."""
+
+    hero: UnitId
+    player: PlayerId
+    units: UnitFilter
+
+
 def unit_destroyed(unit: CombatUnit, cause: str, skirmish: int | None = None) -> Event:
-    """The event of ``unit``'s destruction: in a ``skirmish``, by ``splash``, or with
-    nowhere to go (``no_withdrawal``, ``no_retreat``)."""
+    """The event of ``unit``'s destruction: in a ``skirmish``, by ``splash``, with
+    nowhere to go (``no_withdrawal``, ``no_retreat``), or by a hero's demand (``toll``)."""
     return {
         "kind": "unit_destroyed",
         "unit": unit.id,
@@ -326,8 +403,10 @@ class CombatHooks(Protocol):
         """Take ``player``'s top combat card into their hand (``None``: none left)."""
         ...
 
-    def draw_blind(self, player: PlayerId) -> CombatCard | None:
-        """Take ``player``'s top combat card unseen, face down (``None``: none left)."""
+    def draw_blind(self, player: PlayerId, deck: PlayerId | None = None) -> CombatCard | None:
+        """Take ``player``'s top combat card unseen, face down (``None``: none left); from
+        ``deck``'s Combat deck when given (a mind-controlled front-line unit's original
+        owner), the card still played by ``player``."""
         ...
 
     def start_abilities(self, battle: Battle, player: PlayerId) -> Sequence[str]:
@@ -363,6 +442,24 @@ class CombatHooks(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Keywords:
+    """What the engine tells a battle about Brood War's keywords and modules
+    (:mod:`.combat_keywords`): the players whose Defensive module lets them swap two units
+    when defending (``swap``), each player's free mind-control tokens (``mind_control``),
+    the assist units beyond the area's size each player's Assist module lets in
+    (``assist_room``), and what each player's Collateral Damage may destroy in the area
+    (``targets``: ``base``, ``installation``, ``workers``)."""
+
+    swap: frozenset[PlayerId] = frozenset()
+    mind_control: dict[PlayerId, int] = field(default_factory=dict)
+    assist_room: dict[PlayerId, int] = field(default_factory=dict)
+    targets: dict[PlayerId, tuple[str, ...]] = field(default_factory=dict)
+
+
+NO_KEYWORDS = Keywords()  # the core game: none of them
+
+
 @dataclass
 class Battle:
     """A battle in progress in ``area`` (room for ``size`` units). ``gold``: the attacker's
@@ -371,7 +468,11 @@ class Battle:
     order resolved; ``current`` the one being resolved; ``withdrawing`` the destroyed
     cloaked units waiting for their area; ``splash`` the triggered secondary-damage cards
     waiting for step 13; ``leaving`` the players still to retreat in step 14 and
-    ``staying`` the attacker's units chosen to enter the area."""
+    ``staying`` the attacker's units chosen to enter the area; ``tolls`` the heroes'
+    demands still to be met when the battle starts. Brood War's keywords: ``keywords``
+    (the engine's), ``stolen`` the units mind-controlled in this battle, ``collateral`` each
+    Collateral Damage unit's choice (a target of :attr:`Keywords.targets` or ``none``),
+    which the engine carries out when the battle ends."""
 
     area: AreaId
     size: int
@@ -391,6 +492,10 @@ class Battle:
     outcome: Outcome | None = None
     leaving: list[PlayerId] = field(default_factory=list)
     staying: list[UnitId] = field(default_factory=list)
+    tolls: list[Toll] = field(default_factory=list)
+    keywords: Keywords = NO_KEYWORDS
+    stolen: list[UnitId] = field(default_factory=list)
+    collateral: list[tuple[UnitId, str]] = field(default_factory=list)
 
     @property
     def players(self) -> tuple[PlayerId, PlayerId]:

@@ -1,7 +1,7 @@
 """Step 14, the retreat, in the sheet's five cases:
 
 - the defender's units all died: the attacker's units may enter the area, as many as its
-  size; the rest retreat;
+  size (and an assist unit more with Brood War's Assist module); the rest retreat;
 - the attacker's units all died: the defender's units return to the area;
 - every unit died: the area stays empty;
 - the attacker has units left and the defender only assist units: the defender's units
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft.combat_keywords import fits
 from spacetable.games.starcraft.combat_model import (
     Battle,
     CombatHooks,
@@ -48,11 +49,14 @@ def pending(battle: Battle, hooks: CombatHooks) -> Decision | None:
     if battle.outcome is None or not battle.leaving:
         return None
     player = battle.leaving[0]
-    if _choosing_stay(battle, player):
+    if player == battle.attacker and battle.outcome in ENTERING:
         options = tuple(
-            Action("stay", (u.id,)) for u in battle.alive(player) if u.id not in battle.staying
+            Action("stay", (u.id,))
+            for u in battle.alive(player)
+            if u.id not in battle.staying and fits(battle, player, [*battle.staying, u.id])
         )
-        return Decision(player, "stay", options)
+        if options:
+            return Decision(player, "stay", options)
     areas = hooks.retreat_areas(battle, player, group(battle, player))
     if not areas:
         return None
@@ -94,23 +98,15 @@ def group(battle: Battle, player: PlayerId) -> list[UnitId]:
     return [u.id for u in battle.alive(player) if u.id not in battle.staying]
 
 
-def _choosing_stay(battle: Battle, player: PlayerId) -> bool:
-    return (
-        player == battle.attacker
-        and battle.outcome in ENTERING
-        and len(battle.staying) < battle.size
-    )
-
-
 def _settle(battle: Battle) -> list[Event]:
     case = outcome(battle)
     battle.outcome = case
     if case in ("defender_retreated", "attacker_retreated"):
         battle.leaving.append(battle.defender if case == "defender_retreated" else battle.attacker)
     if case in ENTERING:
-        entering = battle.alive(battle.attacker)
-        if len(entering) <= battle.size:
-            battle.staying = [u.id for u in entering]
+        entering = [u.id for u in battle.alive(battle.attacker)]
+        if fits(battle, battle.attacker, entering):
+            battle.staying = entering
         else:
             battle.leaving.append(battle.attacker)
     return [{"kind": "outcome", "outcome": case}]

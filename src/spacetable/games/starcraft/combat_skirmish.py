@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import combat_keywords
 from spacetable.games.starcraft.combat_model import (
     Battle,
     Blockade,
@@ -24,6 +25,7 @@ from spacetable.games.starcraft.combat_model import (
 )
 from spacetable.games.starcraft.combat_values import (
     active_abilities,
+    cloaked,
     decide_losses,
     reinforcement_matches,
     tally,
@@ -135,7 +137,7 @@ def _reveal(
         events.append(
             {"kind": "blind_reinforcement_discarded", "player": player, "card": side.card.id}
         )
-        side.card = hooks.draw_blind(player)
+        side.card = hooks.draw_blind(player, combat_keywords.deck_of(battle, side))
     events.append(
         {
             "kind": "cards_revealed",
@@ -150,21 +152,26 @@ def _reveal(
 
 
 def _destroy(battle: Battle, skirmish: Skirmish, hooks: CombatHooks) -> list[Event]:
-    """The losses, both at once: a cloaked unit waits to withdraw unless the enemy has a
-    detector in the skirmish or a base with Air Support in the area; a side that destroyed
-    an enemy unit (withdrawn ones count) triggers its secondary-damage cards."""
+    """The losses, both at once: a cloaked unit (by its type or a «cloak» card) waits to
+    withdraw unless the enemy has a detector in the skirmish or a base with Air Support in
+    the area; a front-line unit with Sacrifice dies too (:func:`.combat_keywords.sacrifices`,
+    no secondary damage from that); a side that destroyed an enemy unit (withdrawn ones
+    count) triggers its secondary-damage cards."""
     events: list[Event] = []
     for player in battle.players:
         side = skirmish.sides[player]
         if side.loss is None:
             continue
         unit = battle.units[side.loss]
-        if unit.cloaking and not _detected(battle, skirmish, player, hooks):
+        if cloaked(battle, skirmish, unit) and not _detected(battle, skirmish, player, hooks):
             battle.withdrawing.append(unit.id)
             events.append({"kind": "unit_cloaked", "unit": unit.id, "owner": player})
         else:
             unit.destroyed = True
             events.append(unit_destroyed(unit, "skirmish", skirmish.number))
+    events += combat_keywords.sacrifices(
+        battle, skirmish, lambda p: _detected(battle, skirmish, battle.enemy(p), hooks)
+    )
     for player in battle.players:
         if skirmish.sides[battle.enemy(player)].loss is None:
             continue
@@ -204,7 +211,8 @@ def _blockades(battle: Battle, skirmish: Skirmish, hooks: CombatHooks) -> list[E
 
 def discard(battle: Battle) -> list[Event]:
     """Step 12: every card on the skirmishes is discarded but the triggered secondary-damage
-    cards, which wait for step 13, the attacker's first."""
+    cards, which wait for step 13, the attacker's first; then the Mind Control abilities
+    steal their units (:func:`.combat_keywords.mind_control`)."""
     events: list[Event] = []
     for player in battle.players:
         kept = {t.card.id for t in battle.splash if t.player == player}
@@ -215,4 +223,4 @@ def discard(battle: Battle) -> list[Event]:
         events.append({"kind": "cards_discarded", "player": player, "cards": [c.id for c in gone]})
     battle.splash.sort(key=lambda t: t.player != battle.attacker)
     battle.stage = "splash"
-    return events
+    return events + combat_keywords.mind_control(battle)

@@ -64,9 +64,10 @@ def pending(battle: Battle) -> Decision | None:
 
 
 def advance(battle: Battle) -> list[Event]:
-    """A waiting card that can destroy nothing is discarded; with none left, on to step 14."""
+    """A waiting card that can destroy nothing is discarded; with none left, on to Brood
+    War's Collateral Damage (:func:`.combat_keywords.collateral_decision`), then step 14."""
     if not battle.splash:
-        battle.stage = "retreat"
+        battle.stage = "collateral"
         return []
     return _resolve(battle, battle.splash.pop(0), None)
 

@@ -4,14 +4,17 @@ and health of each side, and which unit each side loses."""
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft.combat_heroes import hero_values
 from spacetable.games.starcraft.combat_model import (
     Ability,
     Battle,
+    Cloak,
     CombatCard,
     CombatUnit,
     Condition,
     GainAttack,
     GainHealth,
+    ReduceAttack,
     Side,
     Skirmish,
     Tally,
@@ -23,6 +26,12 @@ def standard_matches(card: CombatCard | None, front: CombatUnit) -> bool:
     """A standard card matches the front-line unit when one of its icons is the unit's type;
     an assist unit never matches (it uses the minor values)."""
     return card is not None and not front.assist and card.fits(front)
+
+
+def printed_values(card: CombatCard, front: CombatUnit) -> Values:
+    """The values a standard card gives the front-line unit: the major ones when it matches
+    or the unit is a hero that always uses them (ruling [heroes4]), else the minor ones."""
+    return card.major if standard_matches(card, front) or front.traits.always_major else card.minor
 
 
 def reinforcement_matches(battle: Battle, side: Side) -> bool:
@@ -71,14 +80,16 @@ def tally(battle: Battle, skirmish: Skirmish, player: PlayerId, air_support: boo
     enemy's), the bonuses of the abilities that apply, the support values of supporting
     units that can target the enemy front line, +1 attack for a gold order's attacker and
     +1 attack against a flying front line where ``air_support`` (the player's base with Air
-    Support is in the area), and the engine's bonus."""
+    Support is in the area), the engine's bonus, the heroes' part
+    (:func:`.combat_heroes.hero_values`), less what the enemy's «reduce attack» abilities
+    take (ruling [heroes1])."""
     side = skirmish.sides[player]
     enemy = skirmish.sides[battle.enemy(player)]
     front, foe = battle.units[side.front], battle.units[enemy.front]
     matched = standard_matches(side.card, front)
     card = Values()
     if side.card is not None:
-        printed = side.card.major if matched else side.card.minor
+        printed = printed_values(side.card, front)
         card = Values(printed.attack if front.can_hit(foe) else 0, printed.health)
     active = active_abilities(battle, skirmish, player)
     support = sum(battle.units[u].support for u in side.supporters if battle.units[u].can_hit(foe))
@@ -91,6 +102,23 @@ def tally(battle: Battle, skirmish: Skirmish, player: PlayerId, air_support: boo
         gold=1 if battle.gold and player == battle.attacker else 0,
         anti_air=1 if air_support and foe.movement == "flying" else 0,
         extra=battle.bonus[player],
+        hero=hero_values(battle, skirmish, player),
+        reduced=sum(
+            a.amount
+            for _, a in active_abilities(battle, skirmish, battle.enemy(player))
+            if isinstance(a, ReduceAttack)
+        ),
+    )
+
+
+def cloaked(battle: Battle, skirmish: Skirmish, unit: CombatUnit) -> bool:
+    """Whether ``unit`` has cloaking in ``skirmish``: its type has it, or it is the front-line
+    unit and a «cloak» ability of its side's cards applies (ruling [heroes1])."""
+    if unit.cloaking:
+        return True
+    side = skirmish.sides[unit.owner]
+    return unit.id == side.front and any(
+        isinstance(a, Cloak) for _, a in active_abilities(battle, skirmish, unit.owner)
     )
 
 

@@ -50,6 +50,14 @@ COMBAT_EFFECTS: dict[str, Spec] = {
         "your front-line unit has cloaking in this skirmish",
         "ваш юнит на передовой имеет скрытность в этой схватке",
     ),
+    "mind_control": Spec(
+        "Brood War's Mind Control: at the end of the discard step you take the opponent's"
+        " front-line unit of the skirmish if it survived and is no hero (Protoss, at most 2"
+        " mind-controlled units)",
+        "контроль разума (Brood War): в конце шага сброса вы забираете юнита противника на"
+        " передовой этой схватки, если он уцелел и не герой (протоссы, не больше 2 юнитов"
+        " под контролем)",
+    ),
 }
 
 

@@ -83,7 +83,9 @@ class Unlock(Strict):
 
 class Unit(Entry):
     """A combat unit: cost, ground or flying, what its front-line attack and support can
-    target, support value, keywords, pieces per faction, what unlocks it (with Brood War, if
+    target, support value, keywords (``assist``, ``detector``, ``cloaking``, and Brood War's
+    ``sacrifice`` and ``collateral_damage``; Brood War's Recharge has no known meaning and
+    no field, ruling [keywords4]), pieces per faction, what unlocks it (with Brood War, if
     different: ``unlocked_by_brood_war``) and the own units destroyed to build it."""
 
     race: Race
@@ -96,6 +98,7 @@ class Unit(Entry):
     detector: bool = False
     cloaking: bool = False
     sacrifice: bool = False
+    collateral_damage: bool = False
     pieces: Positive
     unlocked_by: Unlock
     unlocked_by_brood_war: Unlock | None = None

@@ -1,6 +1,7 @@
 """The cards: every physical card numbered once the factions are known, the Combat decks
 (the discards shuffled in whenever the deck runs out), the Technology copies waiting to be
-bought, and the Event deck in three stages, never reshuffled (it is the game clock).
+bought, and the Event deck in three stages, never reshuffled (it is the game clock;
+Galactic Conquest and Survival reshuffle its discarded Stage III cards, :mod:`.modes`).
 
 Event deck (summary §2.5): each stage shuffled apart; with fewer than six players cards are
 removed unseen at random from stages I and II (five players 5 each, four 10, three 15, two
@@ -10,8 +11,12 @@ III."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
+from spacetable.games.starcraft import modes, variants
 from spacetable.games.starcraft.data_pack import Pack, in_game
 from spacetable.games.starcraft.mapping import technologies
 from spacetable.games.starcraft.state import CardRef, Event, ScState
@@ -29,9 +34,14 @@ def event_removals(players: int, brood_war: bool = False) -> int:
     return REMOVED_PER_MISSING_PLAYER * (MAX_PLAYERS - players)
 
 
-def number_cards(pack: Pack, factions: list[str], brood_war: bool) -> tuple[CardRef, ...]:
+def number_cards(
+    pack: Pack, factions: list[str], options: Mapping[str, Any]
+) -> tuple[CardRef, ...]:
     """Every card of the game: each player's Combat deck and Technology copies (faction
-    cards only in their faction's deck), then the Event cards, by pack order and copies."""
+    cards only in their faction's deck), then the Event cards, by pack order and copies
+    (those the game's options leave out, :func:`.variants.event_in_deck` and
+    :func:`.modes.event_in_deck`, not at all)."""
+    brood_war = bool(options.get("brood_war"))
     cards: list[CardRef] = []
     for player, fid in enumerate(factions):
         faction = pack.factions[fid]
@@ -42,7 +52,8 @@ def number_cards(pack: Pack, factions: list[str], brood_war: bool) -> tuple[Card
         for tech in technologies(pack, faction, brood_war):
             cards += [CardRef("technology", tech, player)] * pack.technologies[tech].dots
     for event in pack.events.values():
-        if in_game(event, brood_war):
+        kept = variants.event_in_deck(options, event) and modes.event_in_deck(options, event)
+        if in_game(event, brood_war) and kept:
             cards += [CardRef("event", event.id)] * event.copies
     return tuple(cards)
 
@@ -61,6 +72,7 @@ def deal_cards(state: ScState) -> None:
         if ref.kind == "event":
             stages[state.pack.events[ref.entry].stage].append(i)
     removed = event_removals(len(state.seats), state.brood_war)
+    removed -= variants.fewer_removals(state.options)
     for stage in (1, 2, 3):
         state.rng.shuffle(stages[stage])
         if stage < LAST_STAGE:
@@ -83,12 +95,15 @@ def card_stage(state: ScState, card: int) -> int:
 
 def draw_event(state: ScState, player: PlayerId, why: str) -> list[Event]:
     """``player`` takes the Event deck's top card face down, unread; nothing when the deck
-    is empty (it is never reshuffled)."""
+    is empty (it is never reshuffled, but in Galactic Conquest and Survival its discarded
+    Stage III cards become a new deck then: :func:`.modes.reshuffle_events`)."""
+    reshuffled = modes.reshuffle_events(state)
     if not state.event_deck:
         return [{"kind": "event_deck_empty", "player": player, "why": why}]
     card = state.event_deck.pop()
     state.players[player].events.append(card)
-    return [{"kind": "event_card_taken", "player": player, "stage": card_stage(state, card)}]
+    taken = {"kind": "event_card_taken", "player": player, "stage": card_stage(state, card)}
+    return [*reshuffled, taken]
 
 
 def draw_combat(state: ScState, player: PlayerId) -> int | None:

@@ -9,7 +9,10 @@ the only real choice is **force mining**: one worker beyond a full card's number
 more resource and flips the card to its yellow (partially depleted) side; a yellow card
 forced again leaves the game and its workers go to the unavailable workers. When a cost
 needs forcing, the player names the cards one by one (:func:`force_options`,
-``force PLANET AREA``) and :func:`pay` checks and carries out the whole payment.
+``force PLANET AREA``) and :func:`pay` checks and carries out the whole payment. A card
+may be ``locked`` against force mining (Brood War's «Riches of Aiur» protecting another
+player's area, ruling [economy5]); resource tokens are paid before the workers
+(:mod:`.payment`).
 
 The Resource cards of the galaxy and the depletion tokens of their areas are shared by all
 players (:class:`Resources`); a card's side is read from its area's token, so a card lost
@@ -38,6 +41,7 @@ RESOURCE_NAMES: dict[Resource, tuple[str, str]] = {
 }
 Depletion = Literal["partial", "depleted"]  # the area's token: yellow side / card gone
 FORCE = "force"  # the action naming a card to force-mine: force PLANET AREA
+Locked = frozenset[AreaRef]  # held cards their holder may not force-mine
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,20 @@ class Cost:
         if resource == "minerals":
             return Cost(self.minerals - 1, self.gas)
         return Cost(self.minerals, self.gas - 1)
+
+    def plus_one(self, resource: Resource) -> Cost:
+        """This count with one more ``resource`` (a resource token put toward a cost)."""
+        if resource == "minerals":
+            return Cost(self.minerals + 1, self.gas)
+        return Cost(self.minerals, self.gas + 1)
+
+    def minus(self, other: Cost) -> Cost:
+        """What is left of this cost once ``other`` is paid, never below zero."""
+        return Cost(max(0, self.minerals - other.minerals), max(0, self.gas - other.gas))
+
+    def within(self, other: Cost) -> Cost:
+        """The smaller of this and ``other``, resource by resource."""
+        return Cost(min(self.minerals, other.minerals), min(self.gas, other.gas))
 
     def text(self, lang: str) -> str:
         """The cost in words, e.g. ``2 minerals, 1 gas``."""
@@ -163,9 +181,19 @@ def _area_words(area: AreaRef) -> str:
     return f"{area[0]} {area[1]}"
 
 
-def cost_refusals(resources: Resources, player: PlayerId, cost: Cost) -> list[Reason]:
+def forceable_cards(
+    resources: Resources, player: PlayerId, resource: Resource, locked: Locked = frozenset()
+) -> tuple[AreaRef, ...]:
+    """The cards of ``resource`` that ``player`` holds and may force-mine: all but the
+    ``locked`` ones (Brood War: an area another player protects from depletion)."""
+    return tuple(a for a in held_cards(resources, player, resource) if a not in locked)
+
+
+def cost_refusals(
+    resources: Resources, player: PlayerId, cost: Cost, locked: Locked = frozenset()
+) -> list[Reason]:
     """Every reason ``player`` cannot pay ``cost`` at all, even force-mining every card
-    they may; empty when they can."""
+    they may (never the ``locked`` ones); empty when they can."""
     economy = resources.economy(player)
     if cost.minerals < 0 or cost.gas < 0:
         return [
@@ -184,7 +212,7 @@ def cost_refusals(resources: Resources, player: PlayerId, cost: Cost) -> list[Re
     missing = shortfall(resources, player, cost)
     for r in RESOURCES:
         en, ru = RESOURCE_NAMES[r]
-        most = sum(force_limit(resources, a) for a in held_cards(resources, player, r))
+        most = sum(force_limit(resources, a) for a in forceable_cards(resources, player, r, locked))
         if missing.of(r) > most:
             problems.append(
                 Reason(
@@ -198,23 +226,42 @@ def cost_refusals(resources: Resources, player: PlayerId, cost: Cost) -> list[Re
 
 
 def payment_refusals(
-    resources: Resources, player: PlayerId, cost: Cost, forced: Sequence[AreaRef] = ()
+    resources: Resources,
+    player: PlayerId,
+    cost: Cost,
+    forced: Sequence[AreaRef] = (),
+    locked: Locked = frozenset(),
 ) -> list[Reason]:
     """Every reason ``player`` cannot pay ``cost`` force-mining exactly the cards ``forced``
-    (one entry per resource beyond their room, in order); empty when they can."""
-    problems = cost_refusals(resources, player, cost)
+    (one entry per resource beyond their room, in order; never a ``locked`` card); empty
+    when they can."""
+    problems = cost_refusals(resources, player, cost, locked)
     if problems:
         return problems
-    return _forced_refusals(resources, player, shortfall(resources, player, cost), forced)
+    missing = shortfall(resources, player, cost)
+    return _forced_refusals(resources, player, missing, forced, locked)
 
 
 def _forced_refusals(
-    resources: Resources, player: PlayerId, missing: Cost, forced: Sequence[AreaRef]
+    resources: Resources,
+    player: PlayerId,
+    missing: Cost,
+    forced: Sequence[AreaRef],
+    locked: Locked,
 ) -> list[Reason]:
     problems = []
     held = resources.economy(player).held
     for area in sorted(set(forced)):
-        if area not in held:
+        if area in locked:
+            problems.append(
+                Reason(
+                    f"the card of {_area_words(area)} cannot be force-mined: another player"
+                    " protects that area from depletion",
+                    f"карту области {_area_words(area)} нельзя выработать сверх нормы: другой"
+                    " игрок защищает эту область от истощения",
+                )
+            )
+        elif area not in held:
             problems.append(
                 Reason(
                     f"player {player} holds no Resource card of {_area_words(area)}",
@@ -245,17 +292,22 @@ def _forced_refusals(
 
 
 def force_options(
-    resources: Resources, player: PlayerId, cost: Cost, forced: Sequence[AreaRef] = ()
+    resources: Resources,
+    player: PlayerId,
+    cost: Cost,
+    forced: Sequence[AreaRef] = (),
+    locked: Locked = frozenset(),
 ) -> tuple[Action, ...]:
     """The next card to force-mine while paying ``cost`` after the cards ``forced`` so far
     (``force PLANET AREA``): a held card of the first resource still short that can take
-    it; empty when nothing more is to be forced (or the cost cannot be paid)."""
-    if cost_refusals(resources, player, cost):
+    it, never a ``locked`` one; empty when nothing more is to be forced (or the cost cannot
+    be paid)."""
+    if cost_refusals(resources, player, cost, locked):
         return ()
     missing = shortfall(resources, player, cost)
     counts = Counter(forced)
     for r in RESOURCES:
-        cards = held_cards(resources, player, r)
+        cards = forceable_cards(resources, player, r, locked)
         if sum(counts[a] for a in cards) < missing.of(r):
             return tuple(
                 Action(FORCE, (a[0], a[1])) for a in cards if counts[a] < force_limit(resources, a)
@@ -268,12 +320,17 @@ def force_options(
 
 
 def pay(
-    resources: Resources, player: PlayerId, cost: Cost, forced: Sequence[AreaRef] = ()
+    resources: Resources,
+    player: PlayerId,
+    cost: Cost,
+    forced: Sequence[AreaRef] = (),
+    locked: Locked = frozenset(),
 ) -> list[Event]:
     """Pay ``cost``: one worker from the pool per resource, onto the permanent space first,
     then the held cards in area order up to their numbers, then one beyond the number on
-    each card of ``forced`` in turn (flipped to yellow, or removed when already yellow)."""
-    problems = payment_refusals(resources, player, cost, forced)
+    each card of ``forced`` in turn (flipped to yellow, or removed when already yellow);
+    refused when ``forced`` names a ``locked`` card."""
+    problems = payment_refusals(resources, player, cost, forced, locked)
     if problems:
         raise Refused(problems)
     economy = resources.economy(player)
@@ -356,10 +413,11 @@ def add_forced(
     cost: Cost,
     forced: Sequence[AreaRef],
     action: Action,
+    locked: Locked = frozenset(),
 ) -> tuple[AreaRef, ...]:
     """``forced`` with the card ``action`` (``force PLANET AREA``) names, refused unless it
     is one of :func:`force_options`."""
-    options = force_options(resources, player, cost, forced)
+    options = force_options(resources, player, cost, forced, locked)
     if action not in options:
         choices = ", ".join(o.text() for o in options) or "-"
         raise Refused(

@@ -1,12 +1,14 @@
 """Elimination (summary §11): a player with no base and no unit on the board is out at
 once: they place no more orders (their stacked ones are discarded as they surface, by
 :func:`.orders_execution.eliminate`), and their Event cards leave the game, «The End Draws
-Near» too."""
+Near» too. In Survival (:mod:`.modes`) a player with no base is out, and their pieces
+leave the board. With Team Play (:mod:`.teams`) a player is eliminated alone: their team
+plays on while the teammate is in the game (ruling [teams3])."""
 
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.board import in_play
+from spacetable.games.starcraft.modes import leave_board, still_in
 from spacetable.games.starcraft.state import Event, ScState
 
 BOARD_PHASES = ("planning", "execution", "regroup")
@@ -21,7 +23,7 @@ def eliminate_gone(state: ScState) -> tuple[list[PlayerId], list[Event]]:
     events: list[Event] = []
     for player in state.seats:
         ps = state.players[player]
-        if ps.eliminated or in_play(state, player):
+        if ps.eliminated or still_in(state, player):
             continue
         ps.eliminated = True
         state.event_out += ps.events
@@ -29,5 +31,6 @@ def eliminate_gone(state: ScState) -> tuple[list[PlayerId], list[Event]]:
             {"kind": "player_eliminated", "player": player, "events_removed": len(ps.events)}
         )
         ps.events = []
+        events += leave_board(state, player)
         gone.append(player)
     return gone, events

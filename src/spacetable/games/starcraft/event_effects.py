@@ -6,8 +6,8 @@ AREA`` (a partially depleted card they hold flips back), ``unit TYPE PLANET AREA
 unit of a type they can build in an area they control, with room), ``tokens RESOURCE``
 (a resource token of their choice); a type the card names (not ``any``) needs no
 unlocking. The same effects of Brood War's Leadership cards are played here too
-(:mod:`.bw_effects`). Resource tokens are kept on the player's sheet;
-paying with them is not wired into the economy yet (docs/starcraft.md)."""
+(:mod:`.bw_effects`). Resource tokens are kept on the player's sheet and
+discarded toward Build and Research purchases (:mod:`.payment`)."""
 
 from __future__ import annotations
 
@@ -16,18 +16,20 @@ from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.board import (
     faction,
     fits,
+    holds,
     live_players,
-    room,
     routes_from,
     transport_refusal_free,
     unit_types,
 )
 from spacetable.games.starcraft.build_model import WORKERS_PER_FACTION
+from spacetable.games.starcraft.bw_board import spared
 from spacetable.games.starcraft.data_actions import Action as Effect
 from spacetable.games.starcraft.data_pack import unit_unlock
 from spacetable.games.starcraft.decks import draw_to_hand
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas
 from spacetable.games.starcraft.mapping import faction_units
+from spacetable.games.starcraft.modes import CONQUEST_TOKENS, gain_conquest
 from spacetable.games.starcraft.state import Choice, Event, Piece, ScState
 
 CHOICE_EFFECTS = frozenset(
@@ -56,10 +58,25 @@ def play_effects(
         if effect.effect in CHOICE_EFFECTS:
             choices.append(_choice(player, card, effect))
             continue
+        if effect.effect == "gain_conquest_points":  # Survival: resource tokens
+            scored = _scored(player, effect)
+            more, waiting = gain_conquest(state, player, effect.amount or 0, scored, card)
+            events += more
+            choices += waiting
+            continue
         if effect.effect == "gain_resource_tokens" and effect.of_choice:
             choices.append(Choice(player, "tokens", effect.of_choice, card))
         events += _now(state, player, card, effect)
     return events, choices
+
+
+def _scored(player: PlayerId, effect: Effect) -> Event:
+    return {
+        "kind": "event_effect",
+        "player": player,
+        "effect": effect.effect,
+        "amount": effect.amount,
+    }
 
 
 def _choice(player: PlayerId, card: int, effect: Effect) -> Choice:
@@ -82,9 +99,6 @@ def _now(state: ScState, player: PlayerId, card: int, effect: Effect) -> list[Ev
         added = min(effect.count or 0, WORKERS_PER_FACTION - economy.workers)
         economy.pool += added
         return [base | {"workers": added}]
-    if key == "gain_conquest_points":
-        ps.conquest += effect.amount or 0
-        return [base | {"amount": effect.amount}]
     if key == "opponents_lose_conquest_points":
         for other in live_players(state):
             if other != player:
@@ -121,7 +135,7 @@ def _random_discards(state: ScState, player: PlayerId, count: int) -> list[Event
 def choice_options(state: ScState, choice: Choice) -> list[Action]:
     """What ``choice``'s player may choose now (empty: nothing is possible)."""
     player, key = choice.player, choice.effect
-    if key == "tokens":
+    if key in ("tokens", CONQUEST_TOKENS):
         return [Action("tokens", ("minerals",)), Action("tokens", ("gas",))]
     if key == "place_transports":
         planets = sorted({a[0] for a, p in state.bases.items() if p == player})
@@ -130,11 +144,11 @@ def choice_options(state: ScState, choice: Choice) -> list[Action]:
             Action("transport", (r,)) for r in routes if transport_refusal_free(state, player, r)
         ]
     if key == "destroy_enemy_transports":
+        safe = spared(state) | {player}  # Brood War's «Return to Aiur»
         return [
             Action("destroy", (route, owner))
             for route, owners in sorted(state.transports.items())
-            for owner in sorted(owners)
-            if owner != player
+            for owner in sorted(owners - safe)
         ]
     if key == "restore_depleted_areas":
         held = state.resources.economy(player).held
@@ -169,7 +183,7 @@ def _unit_options(state: ScState, player: PlayerId, allowed: list[str]) -> list[
         Action("unit", (kind, ref[0], ref[1]))
         for kind in kinds
         for ref in areas
-        if room(state, ref, player) > 0 and fits(state, ref, kind)
+        if holds(state, ref, player, [kind]) and fits(state, ref, kind)
     ]
 
 

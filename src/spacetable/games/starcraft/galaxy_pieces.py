@@ -142,10 +142,18 @@ def stranded_transports(
     )
 
 
-def destroy_stranded(galaxy: Galaxy, transports: Transports, occupancy: Occupancy) -> list[Event]:
-    """Regrouping step 1 for transports: remove every stranded transport."""
+def destroy_stranded(
+    galaxy: Galaxy,
+    transports: Transports,
+    occupancy: Occupancy,
+    spared: frozenset[PlayerId] = frozenset(),
+) -> list[Event]:
+    """Regrouping step 1 for transports: remove every stranded transport, but those of the
+    ``spared`` players (Brood War's «Return to Aiur»)."""
     events: list[Event] = []
     for route, player in stranded_transports(galaxy, transports, occupancy):
+        if player in spared:
+            continue
         transports[route].discard(player)
         events.append({"kind": "transport_destroyed", "player": player, "route": route})
     return events

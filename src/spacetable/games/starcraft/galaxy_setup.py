@@ -1,6 +1,8 @@
 """Building the galaxy at setup: each player draws two starting planets, places one per
 round (round 1 clockwise from the first player, round 2 back the other way), puts their
 one base on a planet they just placed, then each player in turn puts in one z-axis route.
+Brood War's options change the counts (:mod:`.variants`): three drawn and two placed, or
+three placed in three rounds.
 
 The setup waits for one player's :class:`SetupDecision` at a time; :func:`answer` takes a
 kernel :class:`Action` and runs on (a z-axis pair with no legal slots goes back to the box
@@ -42,19 +44,22 @@ def clockwise(seats: Sequence[PlayerId], first: PlayerId) -> tuple[PlayerId, ...
     return tuple(seats[i:]) + tuple(seats[:i])
 
 
-def placement_order(seats: Sequence[PlayerId], first: PlayerId) -> tuple[PlayerId, ...]:
+def placement_order(
+    seats: Sequence[PlayerId], first: PlayerId, rounds: int = PLANETS_PER_PLAYER
+) -> tuple[PlayerId, ...]:
     """Who places each planet: round 1 clockwise from the first player, round 2 counter-
-    clockwise from the player on the first player's right (1..n, then n..1)."""
+    clockwise from the player on the first player's right (1..n, then n..1); a third round
+    (Larger Galaxy) clockwise again (ruling 264)."""
     round_one = clockwise(seats, first)
-    return round_one + round_one[::-1]
+    return tuple(p for r in range(rounds) for p in (round_one[::-1] if r % 2 else round_one))
 
 
 def deal_planets(
-    pool: Sequence[Planet], seats: Sequence[PlayerId], rng: Rng
+    pool: Sequence[Planet], seats: Sequence[PlayerId], rng: Rng, count: int = PLANETS_PER_PLAYER
 ) -> dict[PlayerId, tuple[Planet, ...]]:
-    """Each player draws two starting planet tokens at random from ``pool``; the rest go
-    back to the box."""
-    need = PLANETS_PER_PLAYER * len(seats)
+    """Each player draws ``count`` starting planet tokens at random from ``pool``; the rest
+    go back to the box."""
+    need = count * len(seats)
     if len(pool) < need:
         raise Refused(
             [
@@ -66,10 +71,7 @@ def deal_planets(
         )
     drawn = list(pool)
     rng.shuffle(drawn)
-    return {
-        p: tuple(drawn[i * PLANETS_PER_PLAYER : (i + 1) * PLANETS_PER_PLAYER])
-        for i, p in enumerate(seats)
-    }
+    return {p: tuple(drawn[i * count : (i + 1) * count]) for i, p in enumerate(seats)}
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,7 @@ class GalaxySetup:
     bases placed, and where the setup stands (``step`` counts placements, then z-axis
     turns)."""
 
-    order: tuple[PlayerId, ...]  # the 2n planet placements
+    order: tuple[PlayerId, ...]  # the planet placements (2n; 3n in a Larger Galaxy)
     z_order: tuple[PlayerId, ...]  # one z-axis pair each, clockwise from the first player
     hands: dict[PlayerId, list[Planet]]
     galaxy: Galaxy = field(default_factory=Galaxy)
@@ -99,10 +101,17 @@ class GalaxySetup:
 
 
 def start_setup(
-    seats: Sequence[PlayerId], first: PlayerId, hands: Mapping[PlayerId, Sequence[Planet]]
+    seats: Sequence[PlayerId],
+    first: PlayerId,
+    hands: Mapping[PlayerId, Sequence[Planet]],
+    place: int = PLANETS_PER_PLAYER,
+    draw: int | None = None,
 ) -> GalaxySetup:
-    """Begin building the galaxy; refused with every reason unless there are 2-6 distinct
-    seats, ``first`` is one of them and each holds two planets, all different."""
+    """Begin building the galaxy, each player placing ``place`` of the ``draw`` planets
+    they hold (default: all of them); refused with every reason unless there are 2-6
+    distinct seats, ``first`` is one of them and each holds ``draw`` planets, all
+    different."""
+    draw = place if draw is None else draw
     problems = []
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS or len(set(seats)) != len(seats):
         problems.append(
@@ -117,11 +126,11 @@ def start_setup(
         )
     for p in seats:
         held = len(hands.get(p, ()))
-        if held != PLANETS_PER_PLAYER:
+        if held != draw:
             problems.append(
                 Reason(
-                    f"player {p} holds {held} planets, not {PLANETS_PER_PLAYER}",
-                    f"у игрока {p} планет: {held}, а нужно {PLANETS_PER_PLAYER}",
+                    f"player {p} holds {held} planets, not {draw}",
+                    f"у игрока {p} планет: {held}, а нужно {draw}",
                 )
             )
     ids = [planet.id for p in seats for planet in hands.get(p, ())]
@@ -134,7 +143,7 @@ def start_setup(
     if problems:
         raise Refused(problems)
     return GalaxySetup(
-        order=placement_order(seats, first),
+        order=placement_order(seats, first, place),
         z_order=clockwise(seats, first),
         hands={p: list(hands[p]) for p in seats},
     )
@@ -152,9 +161,10 @@ def _just_placed(setup: GalaxySetup) -> PlayerId:
     return setup.order[setup.step - 1]
 
 
-def _first_round(setup: GalaxySetup) -> bool:
-    """Whether the planet just placed was its player's first."""
-    return len(setup.hands[_just_placed(setup)]) == PLANETS_PER_PLAYER - 1
+def _more_to_place(setup: GalaxySetup) -> bool:
+    """Whether the player who just placed a planet has another one to place (so their
+    base may wait for it)."""
+    return _just_placed(setup) in setup.order[setup.step :]
 
 
 def base_areas(setup: GalaxySetup) -> tuple[AreaRef, ...]:
@@ -177,7 +187,7 @@ def _options(setup: GalaxySetup) -> tuple[PlayerId, tuple[Action, ...]]:
     if setup.stage == "base":
         player = _just_placed(setup)
         bases = tuple(Action("base", (area,)) for _, area in base_areas(setup))
-        return player, (*bases, NO_BASE) if _first_round(setup) else bases
+        return player, (*bases, NO_BASE) if _more_to_place(setup) else bases
     return setup.z_order[setup.step], tuple(
         Action("z_axis", (*major, *minor)) for major, minor in z_axis_choices(setup.galaxy)
     )
@@ -233,11 +243,19 @@ def answer(setup: GalaxySetup, action: Action) -> list[Event]:
 
 
 def _planets_done(setup: GalaxySetup) -> list[Event]:
-    """After the last planet (and its base step) the z-axis round begins."""
+    """After the last planet (and its base step) the planets still in hand go back to the
+    box (More Starting Planet Tokens) and the z-axis round begins."""
     if setup.step < len(setup.order):
         return []
+    events: list[Event] = [
+        {"kind": "planets_returned", "player": p, "planets": [x.id for x in held]}
+        for p, held in setup.hands.items()
+        if held
+    ]
+    for held in setup.hands.values():
+        held.clear()
     setup.stage, setup.step = "z_axis", 0
-    return _run_z_axis(setup)
+    return events + _run_z_axis(setup)
 
 
 def _run_z_axis(setup: GalaxySetup) -> list[Event]:

@@ -13,12 +13,14 @@ from spacetable.engine.rng import Rng
 from spacetable.games.starcraft import rules
 from spacetable.games.starcraft.data import default_pack
 from spacetable.games.starcraft.data_pack import Pack
+from spacetable.games.starcraft.evaluate import evaluate, settle
 from spacetable.games.starcraft.hidden import determinize
 from spacetable.games.starcraft.labels import describe_action
 from spacetable.games.starcraft.options import normalize_options
+from spacetable.games.starcraft.roster import search_moves
 from spacetable.games.starcraft.setup_game import new_game
 from spacetable.games.starcraft.state import ScState
-from spacetable.games.starcraft.victory import tiebreak
+from spacetable.games.starcraft.victory import standing
 from spacetable.games.starcraft.view import build_view
 
 
@@ -54,16 +56,17 @@ class StarcraftGame:
         rules.apply(state, action)
 
     def outcome(self, state: ScState) -> Outcome | None:
-        """The winners (sharing 1 point), the reason, and the standing of everyone: the
-        winners first, then the others by conquest points and the tiebreakers, eliminated
-        players last."""
+        """The winners (sharing 1 point; with Team Play a winning team's two players), the
+        reason, and the standing of everyone: the winners first, then the others by
+        conquest points and the tiebreakers (their team's, :func:`.victory.standing`),
+        eliminated players last."""
         if state.result is None:
             return None
         winners, reason = state.result
         share = 1.0 / len(winners)
         scores = tuple(share if p in winners else 0.0 for p in state.seats)
         rest = [p for p in state.seats if p not in winners]
-        keys = {p: (not state.players[p].eliminated, tiebreak(state, p)) for p in rest}
+        keys = {p: (not state.players[p].eliminated, standing(state, p)) for p in rest}
         groups: list[tuple[PlayerId, ...]] = [winners]
         for key in sorted(set(keys.values()), reverse=True):
             groups.append(tuple(p for p in rest if keys[p] == key))
@@ -76,6 +79,17 @@ class StarcraftGame:
     def determinize(self, state: ScState, player: PlayerId, rng: Rng) -> ScState:
         """A state consistent with what ``player`` sees; :mod:`.hidden`."""
         return determinize(state, player, rng)
+
+    def search_actions(self, state: ScState) -> list[Action]:
+        """The moves the search agents weigh (:func:`.roster.search_moves`): the greedy bot's
+        pick in the setup, Leadership, Planning, Regrouping and a battle, else its few
+        favourite moves."""
+        return search_moves(self, state)
+
+    def evaluate(self, state: ScState) -> tuple[float, ...]:
+        """A cut-off playout's score per seat (the search agents use it): the heuristic of
+        :mod:`.evaluate` once the order under way is played out."""
+        return evaluate(settle(self, state))
 
     def describe_action(self, state: ScState, action: Action, lang: str) -> str:
         """A readable label for a legal action; :mod:`.labels`."""

@@ -5,21 +5,24 @@ sample depends only on what the player sees and on the generator given.
 Resampled: the order of the player's own Combat deck; the other players' hands and decks
 together (in a battle their battle hand and their face-down cards too, a face-down card
 keeping its kind: standard or reinforcement); every blind battle card not yet revealed
-(its owner does not know it either); the Event cards nobody may read, stage by stage (the
+(its owner does not know it either; a mind-controlled unit's comes from its original
+owner's deck); the Event cards nobody may read, stage by stage (the
 deck's, those held, those removed unseen); the other players' order faces with their
 unplaced orders (no more special orders placed than they own Research modules; a Brood
-War Defend order is face up and stays as it is); the Leadership cards others chose face
+War Defend order is face up and stays as it is; a Star order is one of its holder's
+faces); the Leadership cards others chose face
 down (:mod:`.bw_view`)."""
 
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft import bw_view
+from spacetable.games.starcraft import bw_orders, bw_view
 from spacetable.games.starcraft.battle_hooks import BattleHooks, card_face
+from spacetable.games.starcraft.combat_keywords import deck_of
 from spacetable.games.starcraft.combat_model import Side
 from spacetable.games.starcraft.decks import card_stage
-from spacetable.games.starcraft.orders import DEFEND, Token, is_special, order_tokens
+from spacetable.games.starcraft.orders import DEFEND, Token, is_special
 from spacetable.games.starcraft.state import ScState
 
 
@@ -38,24 +41,29 @@ def determinize(state: ScState, viewer: PlayerId, rng: Rng) -> ScState:
     return sample
 
 
-def _hidden_slots(state: ScState, player: PlayerId, viewer: PlayerId) -> list[tuple[Side, str]]:
-    """The battle slots of ``player`` the viewer cannot see: (side, "card" | "reinforcement"
-    | "blind")."""
+def _hidden_slots(
+    state: ScState, player: PlayerId, viewer: PlayerId
+) -> list[tuple[Side, str, PlayerId]]:
+    """The battle slots holding ``player``'s cards the viewer cannot see: (side, "card" |
+    "reinforcement" | "blind", the player whose side it is); a mind-controlled front-line
+    unit's blind card is its original owner's."""
     battle = state.battle
-    if battle is None or player not in battle.players:
+    if battle is None:
         return []
-    slots: list[tuple[Side, str]] = []
+    slots: list[tuple[Side, str, PlayerId]] = []
     for skirmish in battle.skirmishes:
         if skirmish.phase != "waiting":
             continue
-        side = skirmish.sides[player]
-        if side.card is not None and side.blind:
-            slots.append((side, "blind"))
-        elif player != viewer:
-            if side.card is not None:
-                slots.append((side, "card"))
-            if side.reinforcement is not None:
-                slots.append((side, "reinforcement"))
+        for plays, side in skirmish.sides.items():
+            deck = deck_of(battle, side)
+            if side.card is not None and side.blind:
+                if (plays if deck is None else deck) == player:
+                    slots.append((side, "blind", plays))
+            elif plays == player != viewer:
+                if side.card is not None:
+                    slots.append((side, "card", plays))
+                if side.reinforcement is not None:
+                    slots.append((side, "reinforcement", plays))
     return slots
 
 
@@ -74,14 +82,14 @@ def _combat_cards(state: ScState, player: PlayerId, viewer: PlayerId, rng: Rng) 
         else:
             pool += ps.hand
             hand_size = len(ps.hand)
-    for side, slot in slots:
+    for side, slot, _ in slots:
         card = side.reinforcement if slot == "reinforcement" else side.card
         assert card is not None
         pool.append(int(card.id))
     pool.sort()
     rng.shuffle(pool)
-    hooks = BattleHooks.of(state) if in_battle else None
-    for side, slot in slots:
+    hooks = BattleHooks.of(state) if battle is not None else None
+    for side, slot, _ in slots:
         if slot == "blind":
             continue
         kind = "reinforcement" if slot == "reinforcement" else "standard"
@@ -92,10 +100,10 @@ def _combat_cards(state: ScState, player: PlayerId, viewer: PlayerId, rng: Rng) 
             side.reinforcement = hooks.card(player, number)
         else:
             side.card = hooks.card(player, number)
-    for side, slot in slots:
+    for side, slot, plays in slots:
         if slot == "blind":
             assert hooks is not None
-            side.card = hooks.card(player, pool.pop())
+            side.card = hooks.card(plays, pool.pop())
     if player != viewer:
         hand, pool = pool[:hand_size], pool[hand_size:]
         if in_battle:
@@ -143,7 +151,7 @@ def _order_faces(state: ScState, player: PlayerId, rng: Rng) -> None:
         for i, t in enumerate(stack)
         if t.owner == player
     ]
-    tokens = order_tokens(state.brood_war)
+    tokens = bw_orders.tokens_of(state, player)
     pool = [kind for kind, n in tokens.items() if kind != DEFEND for _ in range(n)]
     for owner, face in state.revealed:
         if owner == player:

@@ -5,15 +5,23 @@ Leadership cards)."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action, Arg
+from spacetable.games.starcraft import bw_reserves as rsv
 from spacetable.games.starcraft.battle_hooks import area_ref
 from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.orders import ORDER_NAMES
+from spacetable.games.starcraft.bw_board import BOARD_ACTIONS
+from spacetable.games.starcraft.bw_build import BUILD
+from spacetable.games.starcraft.modes import CONQUEST_TOKENS
+from spacetable.games.starcraft.orders import ORDER_NAMES, PASS, REORDER
+from spacetable.games.starcraft.payment import PAY, SPEND
 from spacetable.games.starcraft.research import ResearchOrder
+from spacetable.games.starcraft.scrap import SCRAP
 from spacetable.games.starcraft.setup_game import deployer, home_planet
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import Mobilize, ScState
 
 Pair = tuple[str, str]  # (en, ru)
-LEADERSHIP_CHOICES = frozenset({"leadership", "first", "planet", "installation", "hero"})
+LEADERSHIP_CHOICES = frozenset(
+    {"leadership", "first", "planet", "installation", "hero", "limit", "build", *BOARD_ACTIONS}
+)
 
 
 def _say(lang: str, en: str, ru: str) -> str:
@@ -106,9 +114,14 @@ def _build(state: ScState, action: Action, lang: str) -> str:
     order = state.order
     assert isinstance(order, BuildOrder)
     planet = order.site.planet
+    if action.kind in (SPEND, PAY):
+        return _payment(action, lang)
     args = list(action.args)
     saved = ""
-    if args and args[-1] in ("minerals", "gas"):
+    if args and args[-1] == "free":
+        args.pop()
+        saved = _say(lang, " (free)", " (бесплатно)")
+    elif args and args[-1] in ("minerals", "gas"):
         res = str(args.pop())
         saved = _say(
             lang,
@@ -143,11 +156,33 @@ def _build(state: ScState, action: Action, lang: str) -> str:
     elif kind == "base":
         where = area_name(state, planet, args[0], lang)
         text = _say(lang, f"Build a base in {where}", f"Построить базу: {where}")
+    elif kind == rsv.HOLD:
+        en, ru = rsv.PLACE_NAMES[str(args[1])]
+        text = _say(
+            lang,
+            f"Build {unit_name(state, args[0], 'en')} into {en}",
+            f"Построить «{unit_name(state, args[0], 'ru')}»: {ru}",
+        )
     elif kind == "force":
         return _force(state, args, lang)
     else:
         return _say(lang, "Finish the Build order", "Закончить строительство")
     return text + saved
+
+
+def _payment(action: Action, lang: str) -> str:
+    """A payment's choice: a resource token toward the cost, or the rest with workers."""
+    if action.kind == PAY:
+        return _say(lang, "Pay the rest with workers", "Оплатить остальное рабочими")
+    if action.args[0] == "minerals":
+        return _say(
+            lang,
+            "Discard a mineral token: 1 mineral less to pay",
+            "Сбросить жетон минералов: на 1 минерал меньше",
+        )
+    return _say(
+        lang, "Discard a gas token: 1 gas less to pay", "Сбросить жетон газа: на 1 газ меньше"
+    )
 
 
 def _force(state: ScState, args: list[Arg], lang: str) -> str:
@@ -162,6 +197,8 @@ def _research(state: ScState, action: Action, lang: str) -> str:
         return _say(lang, f"Buy the technology {name}", f"Купить технологию «{name}»")
     if kind == "force":
         return _force(state, args, lang)
+    if kind in (SPEND, PAY):
+        return _payment(action, lang)
     words: dict[str, Pair] = {
         "draw_cards": ("Draw 3 Combat cards", "Набрать 3 боевые карты"),
         "no_cards": ("Draw no Combat cards", "Не набирать боевые карты"),
@@ -208,6 +245,13 @@ def _battle(state: ScState, action: Action, lang: str) -> str:
         )
     if kind == "resolve":
         return _say(lang, f"Resolve skirmish {a[0]}", f"Разыграть схватку {a[0]}")
+    if kind == "lose" and state.battle is not None and state.battle.tolls:
+        hero = _unit(state, state.battle.tolls[0].hero, lang)
+        return _say(
+            lang,
+            f"Destroy your {_unit(state, a[0], lang)} (the hero {hero} demands it)",
+            f"Уничтожить своего юнита {_unit(state, a[0], lang)} (этого требует герой {hero})",
+        )
     if kind == "lose":
         return _say(
             lang, f"Lose {_unit(state, a[0], lang)}", f"Потерять {_unit(state, a[0], lang)}"
@@ -232,7 +276,43 @@ def _battle(state: ScState, action: Action, lang: str) -> str:
         return _say(lang, f"Use {a[0]}", f"Использовать {a[0]}")
     if kind == "pass":
         return _say(lang, "Use no ability", "Не использовать свойство")
+    if kind in ("swap", "no_swap", "collateral"):
+        return _keyword(state, action, lang)
     return _say(lang, "Done with the cards", "Карты выложены")
+
+
+COLLATERAL_TARGETS: dict[str, Pair] = {
+    "base": ("destroy the enemy base here", "уничтожить базу противника здесь"),
+    "installation": (
+        "destroy the enemy installation here",
+        "уничтожить сооружение противника здесь",
+    ),
+    "workers": (
+        "destroy the enemy workers on this area's Resource card",
+        "уничтожить рабочих противника на карте ресурсов этой области",
+    ),
+    "none": ("destroy nothing", "ничего не уничтожать"),
+}
+
+
+def _keyword(state: ScState, action: Action, lang: str) -> str:
+    """Brood War's battle keywords and modules: the Defensive module's swap, Collateral
+    Damage."""
+    a = action.args
+    if action.kind == "no_swap":
+        return _say(
+            lang, "Swap no units (Defensive module)", "Не менять юнитов (оборонительный модуль)"
+        )
+    if action.kind == "swap":
+        one, two = _unit(state, a[0], lang), _unit(state, a[1], lang)
+        return _say(
+            lang,
+            f"Swap {one} and {two} (Defensive module)",
+            f"Поменять местами {one} и {two} (оборонительный модуль)",
+        )
+    en, ru = COLLATERAL_TARGETS[str(a[1])]
+    unit = _unit(state, a[0], lang)
+    return _say(lang, f"Collateral Damage of {unit}: {en}", f"Сопутствующий ущерб ({unit}): {ru}")
 
 
 def _execution(state: ScState, action: Action, lang: str) -> str:
@@ -243,6 +323,12 @@ def _execution(state: ScState, action: Action, lang: str) -> str:
         return _build(state, action, lang)
     if isinstance(order, ResearchOrder):
         return _research(state, action, lang)
+    if isinstance(order, Mobilize) and order.after:
+        return _fallen_hero(state, action, lang)
+    if isinstance(order, Mobilize) and (order.landing or action.kind == rsv.JOIN):
+        return _from_reserve(state, action, rsv.FLEET if order.landing else rsv.RESERVE, lang)
+    if order is None and (state.scrapping is not None or action.kind == SCRAP):
+        return _scrap(state, action, lang)
     a = action.args
     if action.kind == "move":
         src = area_name(state, a[0], a[1], lang)
@@ -258,12 +344,85 @@ def _execution(state: ScState, action: Action, lang: str) -> str:
     execution = state.execution
     assert execution is not None
     face = order_name(execution.stacks[str(a[0])][-1].order, lang)
+    if action.kind == "execute" and len(a) > 1:
+        chosen = order_name(str(a[1]), lang)
+        return _say(
+            lang,
+            f"Execute {face} on {planet} as {chosen}",
+            f"Исполнить {face} на {planet} как {chosen}",
+        )
     if action.kind == "execute":
         return _say(lang, f"Execute {face} on {planet}", f"Исполнить {face} на {planet}")
     return _say(
         lang,
         f"Trade {face} on {planet} for an Event card",
         f"Обменять {face} на {planet} на карту события",
+    )
+
+
+def _scrap(state: ScState, action: Action, lang: str) -> str:
+    """Voluntary destruction (:mod:`.scrap`): open the choice, a piece, or ``done``."""
+    if not action.args:
+        if action.kind == SCRAP:
+            return _say(lang, "Destroy some of your own pieces…", "Уничтожить свои фигуры…")
+        return _say(lang, "Destroy nothing more", "Больше ничего не уничтожать")
+    what, *rest = action.args
+    if what == "unit":
+        piece = state.units[int(rest[0])]
+        where = area_name(state, piece.area[0], piece.area[1], lang)
+        unit = _unit(state, rest[0], lang)
+        return _say(
+            lang, f"Destroy your {unit} in {where}", f"Уничтожить своего юнита {unit}: {where}"
+        )
+    if what == "base":
+        where = area_name(state, rest[0], rest[1], lang)
+        return _say(lang, f"Destroy your base in {where}", f"Уничтожить свою базу: {where}")
+    route = route_name(state, rest[0], lang)
+    return _say(lang, f"Destroy your transport on {route}", f"Уничтожить свой транспорт: {route}")
+
+
+def _fallen_hero(state: ScState, action: Action, lang: str) -> str:
+    """The choice a fallen hero's card leaves its owner after the battle (Gantrithor)."""
+    kind, a = action.kind, action.args
+    if kind == "destroy_unit":
+        piece = state.units[int(a[0])]
+        unit = _unit(state, a[0], lang)
+        return _say(
+            lang,
+            f"Destroy player {piece.owner + 1}'s {unit}",
+            f"Уничтожить юнита игрока {piece.owner + 1}: {unit}",
+        )
+    if kind in ("destroy_base", "destroy_installation"):
+        where = area_name(state, a[0], a[1], lang)
+        if kind == "destroy_base":
+            return _say(lang, f"Destroy the base in {where}", f"Уничтожить базу: {where}")
+        return _say(lang, f"Destroy the installation in {where}", f"Уничтожить сооружение: {where}")
+    return _say(lang, "Destroy nothing", "Ничего не уничтожать")
+
+
+def _from_reserve(state: ScState, action: Action, place: str, lang: str) -> str:
+    """A unit coming out of an off-board reserve (Brood War), or ``done``: the rest stay."""
+    kind, a = action.kind, action.args
+    place_en, place_ru = rsv.PLACE_NAMES[place]
+    if kind == "done":
+        return _say(lang, f"Leave the rest in {place_en}", f"Оставить остальных: {place_ru}")
+    name = unit_name(state, a[0], lang)
+    if kind == rsv.JOIN:
+        order = state.order
+        assert isinstance(order, Mobilize)
+        where = area_name(state, order.planet, a[1], lang)
+        return _say(lang, f"{name} joins from {place_en}: {where}", f"«{name}» из резерва: {where}")
+    where = area_name(state, a[1], a[2], lang)
+    if kind == rsv.LAND:
+        return _say(
+            lang,
+            f"Land {name} from {place_en} in {where}",
+            f"Высадить «{name}» из резерва флота: {where}",
+        )
+    return _say(
+        lang,
+        f"Warp in {name} from {place_en} to {where}",
+        f"Вывести «{name}» из Врат искривления: {where}",
     )
 
 
@@ -280,12 +439,28 @@ def _leadership(state: ScState, action: Action, lang: str) -> str:
         return _say(
             lang, f"Player {int(a[0]) + 1} is the first player", f"Первый игрок — {int(a[0]) + 1}"
         )
+    if kind == BUILD:
+        planet = planet_name(state, a[0], lang)
+        return _say(
+            lang,
+            f"Execute a Build order on {planet} now",
+            f"Сразу исполнить приказ «Строительство» на {planet}",
+        )
     if kind == "planet":
         name = planet_name(state, a[0], lang)
         return _say(lang, f"Take the starting planet {name}", f"Взять стартовую планету {name}")
     if kind == "installation":
         where = area_name(state, a[0], a[1], lang)
         return _say(lang, f"Place the installation in {where}", f"Поставить сооружение: {where}")
+    if kind == "limit":
+        name = planet_name(state, a[0], lang)
+        return _say(
+            lang,
+            f"Limit the others' orders on {name} next Planning",
+            f"Ограничить приказы других игроков на {name} в следующем планировании",
+        )
+    if kind in BOARD_ACTIONS:
+        return _board_choice(state, action, lang)
     if kind == "hero" and len(a) == 1:
         unit = _unit(state, a[0], lang)
         return _say(lang, f"{unit} takes the hero token", f"{unit} получает жетон героя")
@@ -295,10 +470,43 @@ def _leadership(state: ScState, action: Action, lang: str) -> str:
     return _regroup(state, action, lang)
 
 
+def _board_choice(state: ScState, action: Action, lang: str) -> str:
+    """The choices of the Leadership cards' board effects (:mod:`.bw_board`)."""
+    kind, a = action.kind, action.args
+    if kind == "expel":
+        name = planet_name(state, a[0], lang)
+        return _say(
+            lang, f"Expel every enemy unit from {name}", f"Изгнать все юниты противников: {name}"
+        )
+    if kind == "leave":
+        where = area_name(state, a[0], a[1], lang)
+        return _say(
+            lang, f"Expelled: your units go to {where}", f"Изгнание: ваши юниты уходят в {where}"
+        )
+    if kind == "sacrifice":
+        unit, where = _unit(state, a[0], lang), area_name(state, a[1], a[2], lang)
+        return _say(
+            lang,
+            f"Sacrifice {unit} to destroy every unit in {where}",
+            f"Пожертвовать {unit}, чтобы уничтожить всех юнитов: {where}",
+        )
+    if kind == "cp_token":
+        where = area_name(state, a[0], a[1], lang)
+        return _say(
+            lang,
+            f"Put a conquest point token in {where}",
+            f"Положить жетон очков завоевания: {where}",
+        )
+    return _say(lang, "Leave the hero off the board", "Не возвращать героя")
+
+
 def _regroup(state: ScState, action: Action, lang: str) -> str:
     kind, a = action.kind, action.args
     if kind in LEADERSHIP_CHOICES:
         return _leadership(state, action, lang)
+    choices = state.regroup.choices if state.regroup is not None else []
+    if choices and choices[0].effect == rsv.WARP:
+        return _from_reserve(state, action, rsv.WARP, lang)
     if kind == "play":
         return _say(
             lang,
@@ -315,6 +523,12 @@ def _regroup(state: ScState, action: Action, lang: str) -> str:
         )
     if kind == "tokens":
         res = _say(lang, str(a[0]), "минералы" if a[0] == "minerals" else "газ")
+        if choices and choices[0].effect == CONQUEST_TOKENS:  # Survival
+            return _say(
+                lang,
+                f"Take a {res} token for a conquest point",
+                f"Взять жетон за очко завоевания: {res}",
+            )
         return _say(lang, f"Take a {res} token", f"Взять жетон: {res}")
     if kind == "transport":
         route = route_name(state, a[0], lang)
@@ -340,6 +554,8 @@ def describe_action(state: ScState, action: Action, lang: str) -> str:
     a = action.args
     if phase in ("faction", "galaxy"):
         return _setup(state, action, lang)
+    if phase in ("leadership", "regroup") and isinstance(state.order, BuildOrder):
+        return _build(state, action, lang)  # «Teeming Spawn»: a Build order at once
     if phase == "leadership":
         return _leadership(state, action, lang)
     if phase == "forces":
@@ -357,12 +573,30 @@ def describe_action(state: ScState, action: Action, lang: str) -> str:
         return _say(lang, f"Defend order in {where}", f"Приказ «Оборона»: {where}")
     if phase == "planning" and state.order is not None:
         return _execution(state, action, lang)
+    if phase == "planning" and action.kind in (REORDER, PASS):
+        return _planning_choice(state, action, lang)
     if phase == "planning":
         planet, order = planet_name(state, a[0], lang), order_name(str(a[1]), lang)
         return _say(lang, f"Order {order} on {planet}", f"Приказ {order} на {planet}")
     if phase == "execution":
         return _execution(state, action, lang)
     return _regroup(state, action, lang)
+
+
+def _planning_choice(state: ScState, action: Action, lang: str) -> str:
+    """A Brood War card's choice in Planning: a stack's bottom order to its top, or a
+    second order or that reordering not taken."""
+    if action.kind == REORDER:
+        planet = planet_name(state, action.args[0], lang)
+        return _say(
+            lang,
+            f"Move the bottom order on {planet} to the top of its stack",
+            f"Переложить нижний приказ на {planet} наверх стопки",
+        )
+    planning = state.planning
+    if planning is not None and planning.slot.kind == REORDER:
+        return _say(lang, "Leave the stacks as they are", "Оставить стопки как есть")
+    return _say(lang, "Place no second order", "Не класть второй приказ")
 
 
 def public_label(state: ScState, action: Action, lang: str) -> str:

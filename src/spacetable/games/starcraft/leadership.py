@@ -7,7 +7,9 @@ revealed together and resolved clockwise from the first player (:mod:`.bw_effect
 each card's choices made before the next card is resolved. When it is done, what the step
 was for goes on (``LeadershipStep.then``, carried on by :mod:`.rules`):
 
-- at setup, right after the factions: the Stage I choice; its setup effects (starting
+- at setup, right after the factions: the Stage I choice (with the ``no_leadership``
+  option, :mod:`.variants`, each player's Special Victory card, taken without a choice;
+  no later stage is chosen); its setup effects (starting
   planets, first player) resolve now, its starting forces replace the faction sheet's
   (:func:`starting_forces`), then the galaxy is built (``galaxy``);
 - at the end of setup, after the starting forces and hands: the rest of every Stage I card
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import bw_effects
+from spacetable.games.starcraft import bw_effects, variants
 from spacetable.games.starcraft.board import faction, live_players
 from spacetable.games.starcraft.brood_war import bw, stage_cards, take_card
 from spacetable.games.starcraft.bw_state import BroodWar, LeadershipStep, Part, Then
@@ -33,16 +35,33 @@ LEADERSHIP = "leadership"
 FIRST_STAGE = 1
 
 
-def begin(state: ScState) -> None:
+def begin(state: ScState) -> bool:
     """After the factions are taken: every player's Leadership deck, and the Stage I
-    choice (which always waits for the players)."""
+    choice; whether it waits for the players (with the ``no_leadership`` option every
+    player takes their Special Victory card at once and nothing waits)."""
     decks = {
         p: [c.id for c in state.pack.leadership.values() if c.faction == state.players[p].faction]
         for p in state.seats
     }
     empty: dict[PlayerId, list[str]] = {p: [] for p in state.seats}
     state.bw = BroodWar(deck=decks, chosen=empty, in_play={p: [] for p in state.seats})
+    if variants.no_leadership(state.options):
+        _take_special_victory_cards(state)
+        return False
     start(state, FIRST_STAGE, "galaxy")
+    return True
+
+
+def _take_special_victory_cards(state: ScState) -> None:
+    part = bw(state)
+    part.stage = FIRST_STAGE
+    taken = {}
+    for player in state.seats:
+        cards = [c for c in part.deck[player] if state.pack.leadership[c].special_victory]
+        for card in cards[:1]:  # a pack without one: the faction sheet's forces
+            take_card(state, player, card)
+            taken[player] = card
+    state.emit([{"kind": "leadership_revealed", "stage": FIRST_STAGE, "cards": taken}])
 
 
 def starting_forces(state: ScState, player: PlayerId) -> StartingForces:
@@ -74,7 +93,7 @@ def start_regroup_step(state: ScState) -> bool:
     goes on at once)."""
     part = bw(state)
     stage = event_stage(state)
-    new = stage if stage > part.stage else 0
+    new = stage if stage > part.stage and not variants.no_leadership(state.options) else 0
     pending: list[tuple[PlayerId, str, Part]] = [
         (p, c, "recurring")
         for p in live_players(state)

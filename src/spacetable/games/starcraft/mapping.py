@@ -88,7 +88,13 @@ def catalogue(pack: Pack, faction: Faction, brood_war: bool) -> bm.Catalogue:
         need = unit_unlock(unit, brood_war)
         unlock = bm.Unlock(need.building, need.level or 1, need.technology, need.installation)
         units[unit.id] = bm.UnitType(
-            unit.id, cost(unit.cost), unit.movement, unit.pieces, unlock, unit.build_by_destroying
+            unit.id,
+            cost(unit.cost),
+            unit.movement,
+            unit.pieces,
+            unlock,
+            unit.build_by_destroying,
+            unit.assist,
         )
     buildings = {}
     for b in pack.buildings.values():
@@ -156,10 +162,16 @@ def module_effects(pack: Pack, modules: Mapping[str, int]) -> set[str]:
 
 
 def combat_unit(
-    pack: Pack, uid: int, owner: int, unit_type: str, detector: bool = False, hero: bool = False
+    pack: Pack,
+    uid: int,
+    owner: int,
+    unit_type: str,
+    detector: bool = False,
+    hero: cm.HeroTraits | None = None,
 ) -> cm.CombatUnit:
     """The battle's view of a unit piece; ``detector`` adds detection (Air Support in the
-    owner's base area); ``hero``: it carries a Brood War hero token."""
+    owner's base area); ``hero``: it carries a Brood War hero token, with its card's
+    traits."""
     u = pack.units[unit_type]
     return cm.CombatUnit(
         id=uid,
@@ -171,7 +183,8 @@ def combat_unit(
         assist=u.assist,
         detector=u.detector or detector,
         cloaking=u.cloaking,
-        hero=hero,
+        hero=hero is not None,
+        traits=hero or cm.NO_TRAITS,
     )
 
 
@@ -202,13 +215,19 @@ def ability_applies(ability: CombatAbility, side: Side, own_base_here: bool) -> 
 
 
 def combat_ability(ability: CombatAbility) -> cm.Ability | None:
-    """The battle's form of a data ability; ``None`` for one the battle has no step for
-    (``reduce_enemy_attack``, ``cloak``: ruling 246)."""
+    """The battle's form of a data ability (ruling [heroes1]); ``None`` for one the battle
+    has no step for."""
     when = _condition(ability)
     if ability.effect == "gain_attack":
         return cm.GainAttack(ability.amount or 0, when)
     if ability.effect == "gain_health":
         return cm.GainHealth(ability.amount or 0, when)
+    if ability.effect == "reduce_enemy_attack":
+        return cm.ReduceAttack(ability.amount or 0, when)
+    if ability.effect == "cloak":
+        return cm.Cloak(when)
+    if ability.effect == "mind_control":
+        return cm.MindControl(when)
     if ability.effect == "splash":
         return cm.Splash(unit_filter(ability.destroys or ["any"]), when)
     return None

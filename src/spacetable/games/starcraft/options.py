@@ -6,7 +6,14 @@
 - ``brood_war``: ``false`` (the core game, default) or ``true`` (with the Brood War
   expansion: its units, planets, cards, Leadership cards and rules);
 - ``round_limit``: the game ends as by «The End Draws Near» after this many rounds
-  (default 50; a safety net for bots, ruling 254)."""
+  (default 50; a safety net for bots, ruling 254);
+- the Brood War box's options, each ``false`` by default and only with ``brood_war``
+  (:mod:`.variants`): ``more_starting_planets``, ``larger_galaxy``, ``no_leadership``;
+  Randomized Factions is ``factions: "random"``;
+- ``mode``: ``"standard"`` (default), ``"galactic_conquest"`` or ``"survival"``
+  (:mod:`.modes`), not combined with the Brood War box's options;
+- ``teams``: ``false`` (default) or ``true``: Team Play, 4 or 6 players in teams of two
+  seated apart (:mod:`.teams`)."""
 
 from __future__ import annotations
 
@@ -15,9 +22,12 @@ from typing import Any
 
 from spacetable.engine.game import Options
 from spacetable.games.starcraft.data_pack import Pack, in_game
+from spacetable.games.starcraft.modes import STANDARD, mode_problems
+from spacetable.games.starcraft.teams import TEAMS, team_problems
+from spacetable.games.starcraft.variants import VARIANTS, planets_drawn
 from spacetable.i18n.reasons import Reason, Refused
 
-KNOWN = ("players", "factions", "brood_war", "round_limit")
+KNOWN = ("players", "factions", "brood_war", "round_limit", *VARIANTS, "mode", TEAMS)
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_PLAYERS = 2
 DEFAULT_ROUND_LIMIT = 50
@@ -65,10 +75,55 @@ def normalize_options(pack: Pack, options: Options) -> dict[str, Any]:
                 f"round_limit — целое число не меньше 1, а не {limit!r}",
             )
         )
+    variants = {key: options.get(key, False) for key in VARIANTS}
+    problems += _variant_problems(pack, variants, brood_war, players)
+    mode = options.get("mode", STANDARD)
+    problems += mode_problems(mode, variants)
+    teams = options.get(TEAMS, False)
+    problems += team_problems(teams, players)
     if problems:
         raise Refused(problems)
     chosen = factions if isinstance(factions, str) else list(factions)
-    return {"players": players, "factions": chosen, "brood_war": brood_war, "round_limit": limit}
+    return {
+        "players": players,
+        "factions": chosen,
+        "brood_war": brood_war,
+        "round_limit": limit,
+        **variants,
+        "mode": mode,
+        TEAMS: teams,
+    }
+
+
+def _variant_problems(
+    pack: Pack, variants: dict[str, Any], brood_war: bool, players: int
+) -> list[Reason]:
+    problems = []
+    for key, value in variants.items():
+        if not isinstance(value, bool):
+            problems.append(
+                Reason(
+                    f"{key} must be true or false, not {value!r}",
+                    f"{key} — true или false, а не {value!r}",
+                )
+            )
+        elif value and not brood_war:
+            problems.append(
+                Reason(
+                    f"{key} is an option of Brood War: it needs brood_war",
+                    f"{key} — параметр Brood War: нужен brood_war",
+                )
+            )
+    pool = sum(1 for p in pack.planets.values() if in_game(p, brood_war))
+    need = planets_drawn(variants) * players
+    if not problems and need > pool:
+        problems.append(
+            Reason(
+                f"{players} players would draw {need} starting planets, the game has {pool}",
+                f"{players} игрокам нужно {need} стартовых планет, а в игре их {pool}",
+            )
+        )
+    return problems
 
 
 def _faction_problems(pack: Pack, factions: object, players: int) -> list[Reason]:

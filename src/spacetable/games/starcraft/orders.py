@@ -8,10 +8,18 @@ special (gold) orders as they own Research (R&D) modules. Brood War: special ord
 limited here (execution is, :mod:`orders_execution`), and the Defend order is put face up
 in a friendly area at once instead of being stacked.
 
+Brood War's Leadership cards change the phase (:class:`PlanningEffects`, from
+:mod:`.bw_orders`): the Star order is one more token of its holder's; a player places
+extra orders before the first cycle; a player may place a second order right after each
+of theirs (at most eight); each other player may place only so many orders on a planet;
+once every order is placed, a player may move the bottom order of one stack to its top.
+The phase is a list of :class:`Slot` decisions built when it starts.
+
 Where a player has units, which planets are adjacent and which areas are friendly are
 inputs (:class:`Reach`), asked afresh at each decision. The planning waits for one
-player's :class:`OrderDecision` at a time; :func:`answer` takes a kernel :class:`Action`:
-``place PLANET ORDER`` or ``defend PLANET AREA``."""
+player's :class:`OrderDecision` at a time; :func:`plan_answer` takes a kernel
+:class:`Action`: ``place PLANET ORDER``, ``defend PLANET AREA``, ``reorder PLANET`` or
+``pass`` (a second order or a reordering not taken)."""
 
 from __future__ import annotations
 
@@ -29,6 +37,9 @@ CYCLES = 4  # «4 раунда»: everyone places exactly four orders
 STANDARD = ("build", "mobilize", "research")
 SPECIAL = ("special_build", "special_mobilize", "special_research")
 DEFEND = "defend"  # Brood War
+STAR = "star"  # Brood War: Mengsk's Star order («The Sons of Korhal»)
+MAX_ORDERS = 8  # «The Will of the Conclave»: never more than eight orders
+REORDER, PASS = "reorder", "pass"
 ORDER_NAMES: dict[str, tuple[str, str]] = {
     "build": ("Build", "Строительство"),
     "mobilize": ("Mobilize", "Перемещение"),
@@ -37,6 +48,7 @@ ORDER_NAMES: dict[str, tuple[str, str]] = {
     "special_mobilize": ("special Mobilize", "золотое Перемещение"),
     "special_research": ("special Research", "золотое Исследование"),
     DEFEND: ("Defend", "Оборона"),
+    STAR: ("Star", "Звезда"),
 }
 
 
@@ -45,6 +57,12 @@ def order_tokens(brood_war: bool = False) -> dict[str, int]:
     each, and with Brood War one Defend order."""
     tokens = {kind: 2 for kind in STANDARD} | {kind: 1 for kind in SPECIAL}
     return tokens | {DEFEND: 1} if brood_war else tokens
+
+
+def stacked_kinds(tokens: Mapping[str, int]) -> tuple[str, ...]:
+    """The kinds of order among ``tokens`` that go on a stack: the normal and special
+    ones, and the Star order when the player has it."""
+    return STANDARD + SPECIAL + ((STAR,) if STAR in tokens else ())
 
 
 def is_special(order: str) -> bool:
@@ -106,6 +124,49 @@ def order_planets(reach: Reach, player: PlayerId) -> frozenset[str]:
     return frozenset(here.union(*(reach.adjacent(p) for p in here)))
 
 
+SlotKind = Literal["order", "extra", "second", "reorder"]
+OPTIONAL: frozenset[SlotKind] = frozenset({"second", "reorder"})  # ``pass`` is offered
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One decision of a Planning phase: ``player`` places an order in ``cycle``
+    (``order``); places one more before the first cycle (``extra``, cycle 0); may place a
+    second one right after their own (``second``); or, once every order is placed, may
+    move the bottom order of one stack to its top (``reorder``)."""
+
+    player: PlayerId
+    cycle: int
+    kind: SlotKind = "order"
+
+
+@dataclass(frozen=True)
+class PlanningEffects:
+    """Brood War Leadership effects on one Planning phase: the players holding the Star
+    order, how many extra orders a player places before the first cycle, the players who
+    may place a second order each time they place one, the players who may reorder a
+    stack at the end, and the limits ``(player, planet, count)``: each player other than
+    ``player`` may place at most ``count`` orders on ``planet``; and each player's order
+    tokens out of the game (Disposable Special Orders)."""
+
+    star: frozenset[PlayerId] = frozenset()
+    extra: Mapping[PlayerId, int] = field(default_factory=dict)
+    double: frozenset[PlayerId] = frozenset()
+    reorder: frozenset[PlayerId] = frozenset()
+    limits: tuple[tuple[PlayerId, str, int], ...] = ()
+    disposed: Mapping[PlayerId, Mapping[str, int]] = field(default_factory=dict)
+
+
+def _slots(order: Sequence[PlayerId], effects: PlanningEffects) -> list[Slot]:
+    slots = [Slot(p, 0, "extra") for p in order for _ in range(effects.extra.get(p, 0))]
+    for cycle in range(1, CYCLES + 1):
+        for p in order:
+            slots.append(Slot(p, cycle))
+            if p in effects.double:
+                slots.append(Slot(p, cycle, "second"))
+    return slots + [Slot(p, CYCLES, "reorder") for p in order if p in effects.reorder]
+
+
 @dataclass(frozen=True)
 class OrderDecision:
     """What the order phases wait for: ``player``'s choice among ``options``."""
@@ -119,7 +180,9 @@ class OrderDecision:
 class Planning:
     """A Planning phase: the players in turn order (clockwise from the first, eliminated
     players left out), each one's R&D modules, their tokens not yet placed, the stacks,
-    and how many orders have been placed."""
+    its decisions (``slots``) and how many of them are taken (``placed``), the Brood War
+    limits on planets (:class:`PlanningEffects`) and the planet of each Defend order
+    placed."""
 
     order: tuple[PlayerId, ...]
     modules: dict[PlayerId, int]
@@ -127,21 +190,29 @@ class Planning:
     supply: dict[PlayerId, dict[str, int]]
     stacks: Stacks = field(default_factory=dict)
     placed: int = 0
+    slots: list[Slot] = field(default_factory=list)
+    limits: tuple[tuple[PlayerId, str, int], ...] = ()
+    defended: dict[PlayerId, str] = field(default_factory=dict)
 
     @property
     def over(self) -> bool:
-        """Whether every player has placed their four orders."""
-        return self.placed >= CYCLES * len(self.order)
+        """Whether every decision of the phase is taken."""
+        return self.placed >= len(self.slots)
+
+    @property
+    def slot(self) -> Slot:
+        """The decision under way (the last one once the phase is over)."""
+        return self.slots[min(self.placed, len(self.slots) - 1)]
 
     @property
     def cycle(self) -> int:
-        """The planning cycle under way, from 1."""
-        return self.placed // len(self.order) + 1
+        """The planning cycle under way, from 1 (0: the extra orders placed first)."""
+        return self.slot.cycle
 
     @property
     def player(self) -> PlayerId:
-        """The player placing now."""
-        return self.order[self.placed % len(self.order)]
+        """The player deciding now."""
+        return self.slot.player
 
 
 def start_planning(
@@ -150,9 +221,12 @@ def start_planning(
     modules: Mapping[PlayerId, int],
     brood_war: bool = False,
     eliminated: Collection[PlayerId] = (),
+    effects: PlanningEffects | None = None,
 ) -> Planning:
-    """Begin a Planning phase with every player's full set of tokens. ``seats`` run
-    clockwise; ``modules`` is each player's R&D module count."""
+    """Begin a Planning phase with every player's full set of tokens (the Star order too
+    for its holders). ``seats`` run clockwise; ``modules`` is each player's R&D module
+    count; ``effects``: Brood War's Leadership cards on this phase."""
+    effects = effects or PlanningEffects()
     if first not in seats or first in eliminated:
         raise Refused(
             [
@@ -168,14 +242,47 @@ def start_planning(
         order=order,
         modules={p: modules.get(p, 0) for p in order},
         brood_war=brood_war,
-        supply={p: order_tokens(brood_war) for p in order},
+        supply={p: _supply(brood_war, effects, p) for p in order},
+        slots=_slots(order, effects),
+        limits=effects.limits,
     )
+
+
+def _supply(brood_war: bool, effects: PlanningEffects, player: PlayerId) -> dict[str, int]:
+    """A player's tokens at the start of Planning: the full set (and the Star order for
+    its holder) less those out of the game."""
+    tokens = order_tokens(brood_war) | ({STAR: 1} if player in effects.star else {})
+    gone = effects.disposed.get(player, {})
+    return {kind: n - gone.get(kind, 0) for kind, n in tokens.items()}
+
+
+def orders_placed(planning: Planning, player: PlayerId) -> int:
+    """How many orders ``player`` has placed this phase (stacked, and a Defend order)."""
+    stacked = sum(t.owner == player for stack in planning.stacks.values() for t in stack)
+    return stacked + (player in planning.defended)
+
+
+def _limit(planning: Planning, player: PlayerId, planet: str) -> int | None:
+    """How many orders ``player`` may place on ``planet`` this phase (``None``: any)."""
+    counts = [n for holder, p, n in planning.limits if p == planet and holder != player]
+    return min(counts) if counts else None
+
+
+def _placed_on(planning: Planning, player: PlayerId, planet: str) -> int:
+    stacked = sum(t.owner == player for t in planning.stacks.get(planet, []))
+    return stacked + (planning.defended.get(player) == planet)
+
+
+def _limited(planning: Planning, player: PlayerId, planet: str) -> bool:
+    """Whether ``player`` has placed as many orders on ``planet`` as a limit allows."""
+    limit = _limit(planning, player, planet)
+    return limit is not None and _placed_on(planning, player, planet) >= limit
 
 
 def specials_placed(planning: Planning, player: PlayerId) -> int:
     """How many special orders ``player`` has placed this phase."""
-    full = order_tokens(planning.brood_war)
-    return sum(full[kind] - planning.supply[player][kind] for kind in SPECIAL)
+    stacks = planning.stacks.values()
+    return sum(t.owner == player and t.order in SPECIAL for stack in stacks for t in stack)
 
 
 def place_refusals(
@@ -184,11 +291,12 @@ def place_refusals(
     """Every reason ``player`` may not place ``order`` on ``planet`` now; empty when
     they may."""
     problems = []
-    if order not in ORDER_NAMES or order == DEFEND:
+    kinds = stacked_kinds(planning.supply[player])
+    if order not in kinds:
         return [
             Reason(
-                f"'{order}' is not an order to stack; one of: {', '.join(STANDARD + SPECIAL)}",
-                f"«{order}» — не приказ для стопки; можно: {', '.join(STANDARD + SPECIAL)}",
+                f"'{order}' is not an order to stack; one of: {', '.join(kinds)}",
+                f"«{order}» — не приказ для стопки; можно: {', '.join(kinds)}",
             )
         ]
     en, ru = ORDER_NAMES[order]
@@ -221,6 +329,15 @@ def place_refusals(
                 f"у игрока {player} нет юнитов или базы ни на '{planet}', ни на соседней планете",
             )
         )
+    elif _limited(planning, player, planet):
+        problems.append(
+            Reason(
+                f"player {player} may place only {_limit(planning, player, planet)} order(s)"
+                f" on '{planet}' this Planning phase (Subtle Influence)",
+                f"игрок {player} может положить на '{planet}' в эту фазу планирования не больше"
+                f" {_limit(planning, player, planet)} приказа(ов) («Тонкое влияние»)",
+            )
+        )
     return problems
 
 
@@ -228,7 +345,7 @@ def _place_options(planning: Planning, reach: Reach, player: PlayerId) -> list[A
     return [
         Action("place", (planet, kind))
         for planet in sorted(order_planets(reach, player))
-        for kind in STANDARD + SPECIAL
+        for kind in stacked_kinds(planning.supply[player])
         if not place_refusals(planning, reach, player, planet, kind)
     ]
 
@@ -236,7 +353,25 @@ def _place_options(planning: Planning, reach: Reach, player: PlayerId) -> list[A
 def _defend_options(planning: Planning, reach: Reach, player: PlayerId) -> list[Action]:
     if planning.supply[player].get(DEFEND, 0) < 1:
         return []
-    return [Action(DEFEND, area) for area in sorted(reach.friendly_areas(player))]
+    return [
+        Action(DEFEND, area)
+        for area in sorted(reach.friendly_areas(player))
+        if not _limited(planning, player, area[0])
+    ]
+
+
+def _slot_options(planning: Planning, reach: Reach) -> list[Action]:
+    """The choices of the slot under way, ``pass`` last where it is optional."""
+    slot = planning.slot
+    player = slot.player
+    if slot.kind == "reorder":
+        options = [Action(REORDER, (p,)) for p, s in sorted(planning.stacks.items()) if len(s) > 1]
+    elif slot.kind == "second" and orders_placed(planning, player) >= MAX_ORDERS:
+        options = []
+    else:
+        options = _place_options(planning, reach, player)
+        options += _defend_options(planning, reach, player)
+    return [*options, Action(PASS)] if slot.kind in OPTIONAL else options
 
 
 def plan_decision(planning: Planning, reach: Reach) -> OrderDecision | None:
@@ -246,7 +381,7 @@ def plan_decision(planning: Planning, reach: Reach) -> OrderDecision | None:
     if planning.over:
         return None
     player = planning.player
-    options = _place_options(planning, reach, player) + _defend_options(planning, reach, player)
+    options = _slot_options(planning, reach)
     if not options:
         raise Refused(
             [
@@ -262,18 +397,26 @@ def plan_decision(planning: Planning, reach: Reach) -> OrderDecision | None:
 def plan_answer(planning: Planning, reach: Reach, action: Action) -> list[Event]:
     """Give the waiting Planning decision ``action``. The event of a placed order names
     its owner and planet, never its face; a Defend order's event says where it was put
-    face up: the game moves units there and puts the guard token at once."""
+    face up: the game moves units there and puts the guard token at once. A stack
+    reordered is named with its player; ``pass`` says which decision was not taken."""
     wanted = plan_decision(planning, reach)
     if wanted is None:
         raise Refused([Reason("the Planning phase is over", "фаза планирования окончена")])
-    player, cycle = wanted.player, planning.cycle
+    player, cycle, slot = wanted.player, planning.cycle, planning.slot.kind
     if action not in wanted.options:
         raise Refused(_why_not(planning, reach, wanted, action))
+    planning.placed += 1
+    if action.kind == PASS:
+        return [{"kind": "planning_passed", "player": player, "slot": slot, "cycle": cycle}]
+    if action.kind == REORDER:
+        stack = planning.stacks[str(action.args[0])]
+        stack.append(stack.pop(0))
+        return [{"kind": "stack_reordered", "player": player, "planet": action.args[0]}]
     planet, detail = action.args
     assert isinstance(planet, str)
-    planning.placed += 1
     if action.kind == DEFEND:
         planning.supply[player][DEFEND] -= 1
+        planning.defended[player] = planet
         return [
             {
                 "kind": "defend_placed",

@@ -1,16 +1,20 @@
 """The Build and Research orders on the state: the pure models (:mod:`.build`,
 :mod:`.research`) are given the state's view of the planet, the player's holdings, the
 faction's catalogue and the shared economy; what they report is carried out on the board
-and the cards (units, bases, transports, buildings and modules built; Combat cards drawn;
+and the cards (units, bases, transports, buildings and modules built, units into an
+off-board reserve, :mod:`.bw_reserves`; Combat cards drawn;
 technology copies into the hand, the Combat deck or the play area)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft import build, research
 from spacetable.games.starcraft.board import (
     areas_of,
+    assist_room,
     enemy_base,
     enemy_units,
     faction,
@@ -20,17 +24,23 @@ from spacetable.games.starcraft.board import (
     units_in,
 )
 from spacetable.games.starcraft.build_model import BuildOrder, Holdings, Site, SiteArea
+from spacetable.games.starcraft.bw_economy import doubled_modules, free_pieces, means, spend_tokens
+from spacetable.games.starcraft.bw_reserves import hold, places
 from spacetable.games.starcraft.decks import draw_to_hand, shuffle_in_discards
+from spacetable.games.starcraft.economy import Cost
 from spacetable.games.starcraft.galaxy_pieces import transport_count
 from spacetable.games.starcraft.mapping import catalogue, offers, technologies
+from spacetable.games.starcraft.modes import transports_without_base
 from spacetable.games.starcraft.research import ResearchOrder
 from spacetable.games.starcraft.state import Event, Piece, ScState
+from spacetable.games.starcraft.teams import fills_planet
 
 COMBAT_CARDS_DRAWN = 3
 
 
 def site(state: ScState, player: PlayerId, planet: str) -> Site:
     """The planet as the Build order sees it for ``player``."""
+    installations = state.bw.installations if state.bw is not None else {}
     areas = {}
     for ref in areas_of(state, planet):
         mine = [state.units[u].type for u in units_in(state, ref, player)]
@@ -46,9 +56,20 @@ def site(state: ScState, player: PlayerId, planet: str) -> Site:
             own_base=state.bases.get(ref) == player,
             enemy_base=enemy_base(state, ref, player),
             enemy_units=enemy_units(state, ref, player),
+            installation=ref in installations,
+            assist_room=assist_room(state, player),
+            fills_planet=fills_planet(state, player, ref),
         )
     routes = {r: player in state.transports.get(r, set()) for r in routes_from(state, planet)}
-    return Site(planet, areas, routes)
+    own = frozenset(k for ref, (p, k) in installations.items() if ref[0] == planet and p == player)
+    return Site(
+        planet,
+        areas,
+        routes,
+        installations=own,
+        reserves=places(state, player),
+        transports_without_base=transports_without_base(state, player, planet),
+    )
 
 
 def holdings(state: ScState, player: PlayerId) -> Holdings:
@@ -61,6 +82,7 @@ def holdings(state: ScState, player: PlayerId) -> Holdings:
         units=dict(unit_types(state, player)),
         bases=sum(1 for p in state.bases.values() if p == player),
         transports=transport_count(state.transports, player),
+        double=doubled_modules(state, player),
     )
 
 
@@ -69,6 +91,7 @@ def start(state: ScState, player: PlayerId, planet: str, order: str) -> list[Eve
     special = order.startswith("special")
     if order.endswith("build"):
         cat = catalogue(state.pack, faction(state, player), state.brood_war)
+        cat = replace(cat, bases=cat.bases - state.players[player].bases_lost)  # Survival
         started, events = build.start_build(
             player,
             special,
@@ -76,6 +99,8 @@ def start(state: ScState, player: PlayerId, planet: str, order: str) -> list[Eve
             holdings(state, player),
             cat,
             state.resources,
+            means(state, player),
+            free_pieces(state, player),
         )
         state.order = started
         return _after_build(state, started, events)
@@ -89,6 +114,7 @@ def start(state: ScState, player: PlayerId, planet: str, order: str) -> list[Eve
         special,
         offers(state.pack, left),
         state.resources,
+        means(state, player),
     )
     state.order = began
     return _after_research(state, began, events)
@@ -130,6 +156,8 @@ def _after_build(state: ScState, order: BuildOrder, events: list[Event]) -> list
         if kind == "unit_built":
             state.units[state.next_unit] = Piece(player, e["unit"], (planet, e["area"]))
             state.next_unit += 1
+        elif kind == "unit_reserved":
+            hold(state, player, e["unit"], e["place"])
         elif kind == "unit_destroyed":
             doomed = next(
                 u
@@ -145,6 +173,8 @@ def _after_build(state: ScState, order: BuildOrder, events: list[Event]) -> list
             ps.buildings[e["building"]] = e["level"]
         elif kind == "module_built":
             ps.modules[e["module"]] = ps.modules.get(e["module"], 0) + 1
+        elif kind == "tokens_spent":
+            spend_tokens(state, player, Cost(e["minerals"], e["gas"]))
     if order.step == "over":
         state.order = None
     return events
@@ -161,6 +191,8 @@ def _after_research(state: ScState, order: ResearchOrder, events: list[Event]) -
             done += draw_to_hand(state, player, COMBAT_CARDS_DRAWN, "research")
         elif kind == "technology_bought":
             ps.technologies.append(e["technology"])
+        elif kind == "tokens_spent":
+            spend_tokens(state, player, Cost(e["minerals"], e["gas"]))
         elif kind == "technology_placed":
             copies = [c for c in ps.tech_box if state.cards[c].entry == e["technology"]]
             for c in copies:

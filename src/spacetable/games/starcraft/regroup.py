@@ -4,8 +4,10 @@
    owner at either end of their route;
 2. Resource cards are lost (no own base on the planet, or an enemy unit or base in the
    area), 3. gained, 4. workers retrieved (:mod:`.economy_regroup`);
-5. conquest points for the areas each player controls;
-6. normal victory; 7. special victory (:mod:`.victory`);
+5. conquest points for the areas each player controls (Survival: as many resource tokens,
+   each of the player's choice, :mod:`.modes`);
+6. normal victory; 7. special victory (:mod:`.victory`; neither in Galactic Conquest and
+   Survival);
 8. each player in turn, from the first player, reads their Event cards and may play one
    (``play CARD`` or ``pass``), the rest discarded; «The End Draws Near» must be played
    (all of them, the other cards discarded); two or more in play end the game;
@@ -19,7 +21,14 @@ Brood War (:mod:`.brood_war`, :mod:`.leadership`): step 1 also destroys installa
 areas with enemy units; step 4 also returns the guard tokens (the Special Order Pool is
 empty again with each round's Execution); a step 5, «Choose Leadership Cards», comes
 before the conquest points (so the sheet's steps 5-10 are its 6-11) and may wait for the
-players in the phase ``leadership``; the Event cards' choices include a Leadership card."""
+players in the phase ``leadership``; the Event cards' choices include a Leadership card.
+Off-board reserves (:mod:`.bw_reserves`): in step 1 the units held at a Warp Gate no longer
+in play are lost; at the end of the phase (step 10, before the token passes) the units
+held at a Warp Gate may come out. Board effects of Leadership cards (:mod:`.bw_board`): in
+step 1 a base destroyed may become an Infested Command Center and the transports of a
+player who played «Return to Aiur» are spared; the special conquest point tokens score in
+step 5 (6) as printed points do; at the end of the phase a destroyed Torrasque may come
+back."""
 
 from __future__ import annotations
 
@@ -28,7 +37,9 @@ from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft import leadership, victory
 from spacetable.games.starcraft.board import faction, live_players, unit_owners
 from spacetable.games.starcraft.brood_war import destroy_installations, return_guards
+from spacetable.games.starcraft.bw_board import area_points, infest, return_choices, spared
 from spacetable.games.starcraft.bw_effects import choice_options, choose, play_event
+from spacetable.games.starcraft.bw_reserves import lose_gateless, warp_choices
 from spacetable.games.starcraft.economy_regroup import (
     discard_options,
     gain_cards,
@@ -38,8 +49,8 @@ from spacetable.games.starcraft.economy_regroup import (
 from spacetable.games.starcraft.elimination import eliminate_gone
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas, destroy_stranded
 from spacetable.games.starcraft.galaxy_setup import clockwise
-from spacetable.games.starcraft.mapping import conquest_points
-from spacetable.games.starcraft.state import Event, Regroup, ScState
+from spacetable.games.starcraft.modes import gain_conquest
+from spacetable.games.starcraft.state import Choice, Event, Regroup, ScState
 
 PASS = Action("pass")
 
@@ -48,8 +59,10 @@ def start_regroup(state: ScState) -> None:
     """Steps 1-4 (Brood War: then its step 5, the Leadership cards, which may wait for the
     players), then :func:`continue_regroup`."""
     state.phase = "regroup"
-    events = destroy_bases(state) + destroy_installations(state)
-    events += destroy_stranded(state.galaxy, state.transports, state.occupancy())
+    destroyed = destroy_bases(state)
+    events = destroyed + destroy_installations(state) + infest(state, destroyed)
+    events += lose_gateless(state)
+    events += destroy_stranded(state.galaxy, state.transports, state.occupancy(), spared(state))
     state.emit(events)
     state.emit(eliminate_gone(state)[1])
     state.emit(victory.last_standing(state))
@@ -69,14 +82,15 @@ def continue_regroup(state: ScState) -> None:
     """Steps 5-7 (conquest points, normal and special victory), then step 8's first
     decision (or on, as far as no choice is needed)."""
     state.phase = "regroup"
-    state.emit(conquest(state))
+    scored, tokens = conquest(state)
+    state.emit(scored)
     state.emit(victory.normal_victory(state))
     if state.result is None:
         state.emit(victory.special_victory(state))
     if state.result is not None:
         return
     state.events_read = True
-    state.regroup = Regroup(step=8, queue=live_players(state))
+    state.regroup = Regroup(step=8, queue=live_players(state), choices=tokens)
     advance(state)
 
 
@@ -90,16 +104,21 @@ def destroy_bases(state: ScState) -> list[Event]:
     return events
 
 
-def conquest(state: ScState) -> list[Event]:
-    """Step 5: each player scores the conquest points of the areas they control."""
+def conquest(state: ScState) -> tuple[list[Event], list[Choice]]:
+    """Step 5: each player scores the conquest points of the areas they control (Brood
+    War: a special conquest point token counts as printed points); in Survival they are
+    resource tokens, chosen before the Event cards are played (:func:`.modes.gain_conquest`)."""
     events: list[Event] = []
+    choices: list[Choice] = []
     occupancy = state.occupancy()
     for player in live_players(state):
         areas = controlled_areas(state.galaxy, occupancy, player)
-        points = sum(conquest_points(state.pack, a) for a in areas)
-        state.players[player].conquest += points
-        events.append({"kind": "conquest_points", "player": player, "points": points})
-    return events
+        points = sum(area_points(state, a) for a in areas)
+        scored: Event = {"kind": "conquest_points", "player": player, "points": points}
+        more, waiting = gain_conquest(state, player, points, scored)
+        events += more
+        choices += waiting
+    return events, choices
 
 
 # ---------------------------------------------------------------------------------------
@@ -195,6 +214,10 @@ def advance(state: ScState) -> None:
         if regroup.step == 8:
             state.emit(victory.the_end(state))
             regroup.step, regroup.queue = 9, live_players(state)
+            continue
+        if regroup.step == 9:
+            regroup.step = 10
+            regroup.choices += warp_choices(state) + return_choices(state)
             continue
         _pass_token(state)
         return

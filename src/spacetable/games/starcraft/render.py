@@ -14,8 +14,10 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from spacetable.engine.actions import Action
+from spacetable.games.starcraft.bw_reserves import PLACE_NAMES
 from spacetable.games.starcraft.game import StarcraftGame
 from spacetable.games.starcraft.labels import order_name, planet_name, unit_name
+from spacetable.games.starcraft.modes import MODE_NAMES, STANDARD
 from spacetable.games.starcraft.state import ScState
 
 STYLES = ("bold cyan", "bold red", "bold yellow", "bold green", "bold magenta", "bold blue")
@@ -71,12 +73,13 @@ def render_table(
 def _title(view: dict[str, Any], names: list[str], lang: str) -> str:
     en, ru = PHASES[view["phase"]]
     deck = "/".join(str(n) for n in view["event_deck"])
+    mode = "" if view["mode"] == STANDARD else f" ({_say(lang, *MODE_NAMES[view['mode']])})"
     return _say(
         lang,
-        f"StarCraft — round {view['round']}, {en}; first player {names[view['first']]};"
-        f" Event deck (I/II/III) {deck}, stage {view['stage']}",
-        f"StarCraft — раунд {view['round']}, {ru}; первый игрок {names[view['first']]};"
-        f" колода событий (I/II/III) {deck}, стадия {view['stage']}",
+        f"StarCraft{mode} — round {view['round']}, {en}; first player"
+        f" {names[view['first']]}; Event deck (I/II/III) {deck}, stage {view['stage']}",
+        f"StarCraft{mode} — раунд {view['round']}, {ru}; первый игрок"
+        f" {names[view['first']]}; колода событий (I/II/III) {deck}, стадия {view['stage']}",
     )
 
 
@@ -105,15 +108,24 @@ def _player(state: ScState, view: dict[str, Any], seat: int, names: list[str], l
     faction = state.pack.factions[p["faction"]].name(lang) if p["faction"] else "—"
     hand = len(p["hand"]) if isinstance(p["hand"], list) else p["hand"]
     eco = p.get("economy", {"pool": 0, "unavailable": 0})
+    who = names[seat] + _team(view, seat, names, lang)
     line = _say(
         lang,
-        f"{names[seat]} ({faction}): {p['conquest']} CP; hand {hand}, deck {p['deck']},"
+        f"{who} ({faction}): {p['conquest']} CP; hand {hand}, deck {p['deck']},"
         f" discards {len(p['discard'])}; Event cards {len(p['events'])};"
         f" workers {eco['pool']} (+{eco['unavailable']} unavailable)",
-        f"{names[seat]} ({faction}): очков {p['conquest']}; рука {hand}, колода {p['deck']},"
+        f"{who} ({faction}): очков {p['conquest']}; рука {hand}, колода {p['deck']},"
         f" сброс {len(p['discard'])}; карт событий {len(p['events'])};"
         f" рабочие {eco['pool']} (+{eco['unavailable']} недоступно)",
     )
+    tokens = p["tokens"]
+    if tokens.get("minerals") or tokens.get("gas"):
+        minerals, gas = tokens.get("minerals", 0), tokens.get("gas", 0)
+        line += _say(
+            lang,
+            f"; resource tokens {minerals} mineral(s), {gas} gas",
+            f"; жетоны ресурсов: минералы {minerals}, газ {gas}",
+        )
     extras = [f"{b} {lv}" for b, lv in p["buildings"].items()]
     extras += [f"{m}×{n}" for m, n in p["modules"].items()]
     extras += p["technologies"]
@@ -122,11 +134,34 @@ def _player(state: ScState, view: dict[str, Any], seat: int, names: list[str], l
             f"«{state.pack.leadership[c].name(lang)}»"
             for c in view["brood_war"]["leadership"][seat]["in_play"]
         ]
+        extras += _reserves(state, view["brood_war"], seat, lang)
     if extras:
         line += " — " + ", ".join(extras)
     if p["eliminated"]:
         line += _say(lang, " — eliminated", " — выбыл")
     return Text(line, style=STYLES[seat % len(STYLES)])
+
+
+def _team(view: dict[str, Any], seat: int, names: list[str], lang: str) -> str:
+    """The tag of ``seat``'s team with Team Play (its number and players), else nothing."""
+    for number, team in enumerate(view["teams"] or [], start=1):
+        if seat in team:
+            players = "+".join(names[p] for p in team)
+            return _say(lang, f" [team {number}: {players}]", f" [команда {number}: {players}]")
+    return ""
+
+
+def _reserves(state: ScState, bw: dict[str, Any], seat: int, lang: str) -> list[str]:
+    """The units ``seat`` holds off the board, by reserve (Brood War)."""
+    held: dict[str, Counter[str]] = {}
+    for _, owner, kind, place in bw["reserves"]:
+        if owner == seat:
+            held.setdefault(place, Counter())[kind] += 1
+    return [
+        f"{_say(lang, *PLACE_NAMES[place])}: "
+        + ", ".join(f"{unit_name(state, k, lang)}×{n}" for k, n in sorted(kinds.items()))
+        for place, kinds in sorted(held.items())
+    ]
 
 
 def _galaxy(state: ScState, view: dict[str, Any], names: list[str], lang: str) -> list[Text]:
@@ -180,7 +215,8 @@ def _galaxy(state: ScState, view: dict[str, Any], names: list[str], lang: str) -
 def _brood_war_pieces(
     state: ScState, view: dict[str, Any], ref: tuple[str, int], names: list[str], lang: str
 ) -> list[str]:
-    """The guard tokens and installations in an area (Brood War)."""
+    """The guard tokens, installations and special conquest point tokens in an area
+    (Brood War)."""
     bw = view["brood_war"]
     if bw is None:
         return []
@@ -192,6 +228,11 @@ def _brood_war_pieces(
     found += [
         f"{state.pack.pieces[kind].name(lang)} ({names[p]})"
         for planet, number, p, kind in bw["installations"]
+        if (planet, number) == ref
+    ]
+    found += [
+        _say(lang, f"conquest point token +{n}", f"жетон очков завоевания +{n}")
+        for planet, number, n in bw["cp_tokens"]
         if (planet, number) == ref
     ]
     return found

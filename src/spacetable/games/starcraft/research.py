@@ -3,7 +3,8 @@ decks: this model says what to draw and where the bought technology's cards go.
 
 On a planet with the player's base: (1) draw one Event card, unseen (mandatory, at the
 start); (2) may draw 3 Combat cards (``draw_cards`` / ``no_cards``); (3) may buy one
-technology (``buy TECH`` / ``no_technology``; a purchase beyond the player's room asks
+technology (``buy TECH`` / ``no_technology``; paid as in :mod:`.payment`: with Brood War's
+resource tokens ``spend RESOURCE`` or ``pay``, and beyond the player's room
 ``force PLANET AREA`` for each card to force-mine): take all its copies (its dots), into the
 Combat deck — the deck then shuffled with the discards — or into the play area; the special
 (gold) Research also gives (``extra_event``) one more Event card or (``to_hand``) one copy of
@@ -17,17 +18,17 @@ from typing import Literal
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.economy import (
-    AreaRef,
-    Cost,
-    Event,
-    Resources,
-    add_forced,
-    cost_refusals,
-    force_options,
-    forcing_done,
-    pay,
-    shortfall,
+from spacetable.games.starcraft.economy import Cost, Event, Resources
+from spacetable.games.starcraft.payment import (
+    NO_MEANS,
+    Means,
+    Payment,
+    begin,
+    choose,
+    payable_refusals,
+    payment_options,
+    ready,
+    settle,
 )
 from spacetable.i18n.reasons import Reason, Refused
 
@@ -50,7 +51,8 @@ class Technology:
 class ResearchOrder:
     """A Research order under way: ``special`` for the gold order; ``offers`` the
     technologies the player may still buy; the ``step`` reached, the technology ``bought``
-    and the cards ``forced`` so far to pay for it."""
+    and its ``payment`` under way; the player's ``means`` beyond their workers (resource
+    tokens, cards they may not force-mine)."""
 
     player: PlayerId
     special: bool
@@ -58,7 +60,8 @@ class ResearchOrder:
     resources: Resources
     step: ResearchStep = "cards"
     bought: Technology | None = None
-    forced: tuple[AreaRef, ...] = ()
+    payment: Payment | None = None
+    means: Means = NO_MEANS
 
 
 def start_refusals(has_base: bool, player: PlayerId, planet: str) -> list[Reason]:
@@ -80,13 +83,15 @@ def start_research(
     special: bool,
     offers: Mapping[str, Technology],
     resources: Resources,
+    means: Means = NO_MEANS,
 ) -> tuple[ResearchOrder, list[Event]]:
-    """Begin ``player``'s Research order on ``planet`` (refused without their base there):
-    the first Event card is drawn at once."""
+    """Begin ``player``'s Research order on ``planet`` (refused without their base there;
+    ``means``: what they pay with besides their workers): the first Event card is drawn at
+    once."""
     problems = start_refusals(has_base, player, planet)
     if problems:
         raise Refused(problems)
-    order = ResearchOrder(player, special, offers, resources)
+    order = ResearchOrder(player, special, offers, resources, means=means)
     return order, [_event_card(player, "research")]
 
 
@@ -103,13 +108,13 @@ def research_options(order: ResearchOrder) -> tuple[Action, ...]:
             *(
                 Action("buy", (t,))
                 for t, tech in sorted(order.offers.items())
-                if not cost_refusals(order.resources, order.player, tech.cost)
+                if not _cost_refusals(order, tech.cost)
             ),
             Action("no_technology"),
         )
     if order.step == "payment":
-        assert order.bought is not None
-        return force_options(order.resources, order.player, order.bought.cost, order.forced)
+        assert order.payment is not None
+        return payment_options(order.resources, order.player, order.payment, order.means)
     if order.step == "bonus":
         hand = order.bought is not None and order.bought.place == "combat_deck"
         return (Action("extra_event"), *((Action("to_hand"),) if hand else ()), Action("no_bonus"))
@@ -132,7 +137,7 @@ def research_refusals(order: ResearchOrder, action: Action) -> list[Reason]:
                     f"'{action.args[0]}' — не технология, которую может купить игрок {order.player}",
                 )
             ]
-        return cost_refusals(order.resources, order.player, tech.cost)
+        return _cost_refusals(order, tech.cost)
     if order.step == "bonus" and action == Action("to_hand"):
         return [
             Reason(
@@ -163,15 +168,15 @@ def apply_research(order: ResearchOrder, action: Action) -> list[Event]:
         if action.kind == "no_technology":
             return _after_technology(order)
         order.bought = order.offers[str(action.args[0])]
-        if shortfall(order.resources, player, order.bought.cost).total:
+        order.payment = begin(order.bought.cost, order.means)
+        if not ready(order.resources, player, order.payment):
             order.step = "payment"
             return []
         return _buy(order)
     if order.step == "payment":
-        assert order.bought is not None
-        cost = order.bought.cost
-        order.forced = add_forced(order.resources, player, cost, order.forced, action)
-        return _buy(order) if forcing_done(order.resources, player, cost, order.forced) else []
+        assert order.payment is not None
+        order.payment = choose(order.resources, player, order.payment, order.means, action)
+        return _buy(order) if ready(order.resources, player, order.payment) else []
     order.step = "over"
     if action.kind == "extra_event":
         return [_event_card(player, "special_research"), *_place(order, 0), _finished(order)]
@@ -189,10 +194,15 @@ def _skip_empty_technology(order: ResearchOrder) -> list[Event]:
     return []
 
 
+def _cost_refusals(order: ResearchOrder, cost: Cost) -> list[Reason]:
+    return payable_refusals(order.resources, order.player, cost, order.means)
+
+
 def _buy(order: ResearchOrder) -> list[Event]:
-    tech = order.bought
-    assert tech is not None
-    events = pay(order.resources, order.player, tech.cost, order.forced)
+    tech, payment = order.bought, order.payment
+    assert tech is not None and payment is not None
+    events = settle(order.resources, order.player, payment, order.means)
+    order.means = order.means.spend(payment.tokens)
     bought = {"technology": tech.id, "copies": tech.copies, "place": tech.place}
     events.append({"kind": "technology_bought", "player": order.player, **bought})
     return events + _after_technology(order)

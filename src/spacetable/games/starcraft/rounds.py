@@ -7,7 +7,9 @@ Every Event card the phases say is drawn is taken from the Event deck here.
 Brood War: a Defend order placed in Planning moves units into its area at once
 (:mod:`.defend`); an order on top of a planet whose strategic area its owner controls, or
 of a kind a Leadership card makes special this round, is executed as special without a
-Special Order Pool slot (:func:`.brood_war.free_specials`)."""
+Special Order Pool slot (:func:`.brood_war.free_specials`); Leadership cards change the
+Planning phase (:mod:`.bw_orders`), and a Star order is started as the order its owner
+chose."""
 
 from __future__ import annotations
 
@@ -15,10 +17,10 @@ from functools import partial
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import defend, mobilize, orders_glue
+from spacetable.games.starcraft import bw_orders, defend, mobilize, orders_glue, scrap, variants
 from spacetable.games.starcraft import orders_execution as ox
 from spacetable.games.starcraft.board import has_base_on, research_modules
-from spacetable.games.starcraft.brood_war import free_specials
+from spacetable.games.starcraft.brood_war import bw, free_specials, special_kinds
 from spacetable.games.starcraft.decks import draw_event
 from spacetable.games.starcraft.galaxy import adjacent
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas, present_planets
@@ -55,7 +57,10 @@ def start_round(state: ScState) -> None:
     state.revealed = []
     eliminated = [p for p in state.seats if state.players[p].eliminated]
     modules = {p: research_modules(state, p) for p in state.seats}
-    state.planning = start_planning(state.seats, state.first, modules, state.brood_war, eliminated)
+    effects = bw_orders.planning_effects(state)
+    state.planning = start_planning(
+        state.seats, state.first, modules, state.brood_war, eliminated, effects
+    )
     state.phase = "planning"
     state.emit([{"kind": "round_started", "round": state.round, "first": state.first}])
 
@@ -96,7 +101,7 @@ def plan(state: ScState, action: Action) -> None:
             if event["kind"] == "defend_placed":
                 state.emit(defend.place(state, event))
     if planning.over and state.order is None:
-        execution, events = ox.start_execution(planning)
+        execution, events = ox.start_execution(planning, variants.disposable(state.options))
         state.planning, state.execution, state.phase = None, execution, "execution"
         absorb(state, events)
 
@@ -128,34 +133,45 @@ def execution_options(state: ScState) -> list[Action]:
         return orders_glue.options(state)
     execution = state.execution
     assert execution is not None
-    wanted = ox.decision(execution, _free(state))
+    wanted = ox.decision(execution, *_free(state))
     assert wanted is not None
-    return [a for a in wanted.options if _executable(state, wanted.player, a)]
+    if state.scrapping == wanted.player:
+        return scrap.options(state, wanted.player)
+    orders = [a for a in wanted.options if _executable(state, wanted.player, a)]
+    return orders + scrap.gateway(state, wanted.player)
 
 
-def _free(state: ScState) -> frozenset[str]:
+def _free(state: ScState) -> tuple[frozenset[str], frozenset[str]]:
     """Where the player to move executes their order on top as special without a pool
-    slot (Brood War)."""
+    slot, and which kinds of order they execute so anywhere (Brood War)."""
     execution = state.execution
     assert execution is not None
-    return free_specials(state, execution.stacks, execution.player)
+    player = execution.player
+    return free_specials(state, execution.stacks, player), special_kinds(state, player)
 
 
 def _executable(state: ScState, player: PlayerId, action: Action) -> bool:
+    """Whether an Execution choice can be carried out: Research (a Star order's too) needs
+    the player's base on the planet."""
     if action.kind != "execute":
         return True
     assert state.execution is not None
     planet = str(action.args[0])
-    token = state.execution.stacks[planet][-1]
-    return token.order not in RESEARCH or has_base_on(state, player, planet)
+    order = state.execution.stacks[planet][-1].order
+    if len(action.args) > 1:
+        order = str(action.args[1])
+    return order not in RESEARCH or has_base_on(state, player, planet)
 
 
 def execute(state: ScState, action: Action) -> None:
     """Take an Execution choice: one for the order under way, or execute/trade an order."""
     execution = state.execution
     assert execution is not None
+    if state.order is None and (state.scrapping is not None or action.kind == scrap.SCRAP):
+        absorb(state, scrap.act(state, execution.player, action))
+        return
     if state.order is None:
-        absorb(state, ox.answer(execution, action, _free(state)))
+        absorb(state, ox.answer(execution, action, *_free(state)))
         return
     if isinstance(state.order, Mobilize):
         events = mobilize.act(state, action)
@@ -180,8 +196,10 @@ def absorb(state: ScState, events: list[Event]) -> None:
             queue[:0] = draw_event(state, event["player"], event["why"])
         if kind in ("order_executed", "order_traded"):
             state.revealed.append((event["player"], event["order"]))
+        if kind == "order_disposed":
+            bw(state).disposed.append((event["player"], event["order"], state.round))
         if kind == "order_executed":
-            order = event["order"]
+            order = str(event.get("as_order", event["order"]))
             if event.get("free_special") and not is_special(order):
                 order = f"special_{order}"
             queue[:0] = _start_order(state, event["player"], event["planet"], order)

@@ -11,7 +11,15 @@ from __future__ import annotations
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import leadership, regroup, rounds, setup_game, victory
+from spacetable.games.starcraft import (
+    leadership,
+    modes,
+    regroup,
+    rounds,
+    setup_game,
+    teams,
+    victory,
+)
 from spacetable.games.starcraft import orders_execution as ox
 from spacetable.games.starcraft.bw_state import Then
 from spacetable.games.starcraft.elimination import eliminate_gone
@@ -72,10 +80,13 @@ def legal_actions(state: ScState) -> list[Action]:
 
 def apply(state: ScState, action: Action) -> None:
     """Check and apply one action; a refused one raises :class:`RefusedAction` and
-    changes nothing."""
+    changes nothing (Team Play's reason first, when it is the one, :mod:`.teams`). In
+    Survival the bases it took off the board leave the game
+    (:func:`.modes.retire_bases`)."""
     legal = legal_actions(state)
     if action not in legal:
-        raise RefusedAction(action, [_not_a_choice(action, legal)])
+        raise RefusedAction(action, [*teams.refusals(state, action), _not_a_choice(action, legal)])
+    bases = modes.bases_before(state)
     phase = state.phase
     if phase == "faction":
         setup_game.choose_faction(state, action)
@@ -93,6 +104,7 @@ def apply(state: ScState, action: Action) -> None:
         rounds.execute(state, action)
     else:
         regroup.act(state, action)
+    state.emit(modes.retire_bases(state, bases))
     settle(state)
 
 

@@ -19,7 +19,7 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft import galaxy_setup as gs
-from spacetable.games.starcraft import leadership
+from spacetable.games.starcraft import leadership, variants
 from spacetable.games.starcraft.board import (
     area,
     areas_of,
@@ -30,6 +30,7 @@ from spacetable.games.starcraft.board import (
     routes_from,
     transport_refusal_free,
 )
+from spacetable.games.starcraft.bw_board import z_axis_placer
 from spacetable.games.starcraft.data_pack import Pack, in_game
 from spacetable.games.starcraft.decks import deal_cards, draw_to_hand, number_cards
 from spacetable.games.starcraft.economy import Economy, Resources, take_cards
@@ -98,29 +99,33 @@ def _take_faction(state: ScState, player: PlayerId, fid: str) -> None:
 def _factions_done(state: ScState) -> None:
     pack = state.pack
     factions = [p.faction for p in state.players]
-    state.cards = number_cards(pack, factions, state.brood_war)
+    state.cards = number_cards(pack, factions, state.options)
     deal_cards(state)
     for player, ps in enumerate(state.players):
         ps.buildings = starting_buildings(pack, faction(state, player))
-    if state.brood_war:
-        leadership.begin(state)
-    else:
+    if not state.brood_war or not leadership.begin(state):
         start_galaxy(state)
 
 
 def start_galaxy(state: ScState) -> None:
-    """Deal two starting planets to each player (with Brood War, those chosen by a
-    Leadership card are theirs) and begin building the galaxy."""
+    """Deal the starting planets to each player (two; Brood War's options: three; those
+    chosen by a Leadership card are theirs) and begin building the galaxy (a Leadership
+    card may give one player every z-axis pair to place)."""
     pool = core_planets(state.pack, state.brood_war)
     chosen = {p: ids for p, ids in (state.bw.planets if state.bw else {}).items() if ids}
     taken = {pid for ids in chosen.values() for pid in ids}
     others = [p for p in state.seats if p not in chosen]
     rest = [x for x in pool if x.id not in taken]
-    hands = gs.deal_planets(rest, others, state.rng)
+    draw, place = variants.planets_drawn(state.options), variants.planets_placed(state.options)
+    hands = gs.deal_planets(rest, others, state.rng, draw)
     hands |= {p: tuple(x for x in pool if x.id in ids) for p, ids in chosen.items()}
     if state.bw is not None:
         state.bw.planets = {p: [x.id for x in h] for p, h in sorted(hands.items())}
-    state.galaxy_setup = gs.start_setup(state.seats, state.first, hands)
+    setup = gs.start_setup(state.seats, state.first, hands, place, draw)
+    placer = z_axis_placer(state)
+    if placer is not None:  # «Glimpse the Future»: every z-axis pair is theirs to place
+        setup.z_order = (placer,) * len(setup.z_order)
+    state.galaxy_setup = setup
     state.phase = "galaxy"
     state.emit(
         [{"kind": "planets_dealt", "planets": {p: [x.id for x in h] for p, h in hands.items()}}]

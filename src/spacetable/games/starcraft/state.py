@@ -65,7 +65,8 @@ class PlayerState:
     technologies bought and the copies not bought (``tech_box``), technology cards in the
     play area, Event cards held face down, conquest points, building levels, modules,
     resource tokens from Event cards, lasting combat bonuses of Event cards
-    (``(card, last round)``) and whether they are eliminated."""
+    (``(card, last round)``), whether they are eliminated, and how many of their bases
+    have left the game (Survival mode, :mod:`.modes`)."""
 
     faction: str = ""
     hand: list[int] = field(default_factory=list)
@@ -81,6 +82,7 @@ class PlayerState:
     tokens: dict[str, int] = field(default_factory=dict)
     bonuses: list[tuple[int, int]] = field(default_factory=list)
     eliminated: bool = False
+    bases_lost: int = 0
 
     def clone(self) -> PlayerState:
         """An independent copy."""
@@ -104,7 +106,12 @@ class PlayerState:
 class Mobilize:
     """A Mobilize order under way on ``planet``: the units moved so far (each moves once),
     the enemy area entered (the order's one attack) and the units moved into it; ``only``:
-    the one area units may enter (Brood War's Defend order)."""
+    the one area units may enter (Brood War's Defend order); ``landing``: the players whose
+    fleet reserves may still land before the moves (Brood War, :mod:`.bw_reserves`);
+    ``after``: the choices its battle left to be made before the order ends (a fallen
+    hero's, Brood War, :mod:`.bw_heroes`); ``orbital``: the routes whose transports carried
+    units past Limited Orbital Defense (Brood War's Offensive module, :mod:`.bw_keywords`),
+    destroyed when the moves end."""
 
     player: PlayerId
     planet: str
@@ -112,6 +119,9 @@ class Mobilize:
     moved: list[int] = field(default_factory=list)
     attack: AreaRef | None = None
     only: AreaRef | None = None
+    landing: list[PlayerId] = field(default_factory=list)
+    after: list[Choice] = field(default_factory=list)
+    orbital: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -141,8 +151,9 @@ class Choice:
 
 @dataclass
 class Regroup:
-    """Regrouping's decisions: step 8 (playing Event cards) or 9 (the hand limit), the
-    players still to act in it, and Event effects waiting for choices."""
+    """Regrouping's decisions: step 8 (playing Event cards), 9 (the hand limit) or 10 (the
+    end of the phase: Brood War's Warp Gate), the players still to act in it, and Event
+    (and Leadership) effects waiting for choices."""
 
     step: int
     queue: list[PlayerId]
@@ -191,6 +202,7 @@ class ScState:
     event_out: list[int] = field(default_factory=list)
     events_read: bool = False
     regroup: Regroup | None = None
+    scrapping: PlayerId | None = None  # choosing own pieces to destroy (:mod:`.scrap`)
     bw: BroodWar | None = None
     result: tuple[tuple[PlayerId, ...], str] | None = None
 

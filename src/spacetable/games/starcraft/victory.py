@@ -1,4 +1,5 @@
-"""How the game ends (summary §11): normal victory at 15 conquest points (everyone but
+"""How the game ends (summary §11): normal victory at 15 conquest points (25 in Brood
+War's Larger Galaxy, :mod:`.variants`, which has no special victories; everyone but
 Aldaris needs 20 while his objective is in play), special victory by a faction's objective
 from its stage on, two or more «The End Draws Near» cards in play, elimination down to one
 player, and the round limit. The winner is the player with most conquest points; ties go
@@ -7,21 +8,30 @@ are otherwise shared.
 
 With Brood War a faction's objective (Aldaris' included) counts only while its Special
 Victory Leadership card is in its owner's play area, and «Destiny» keeps anyone from a
-normal or special victory in its Regrouping (:mod:`.brood_war`)."""
+normal or special victory in its Regrouping (:mod:`.brood_war`). In Galactic Conquest and
+Survival (:mod:`.modes`) there is no normal and no special victory: only the last player
+standing wins, or the round limit ends the game (ruling [modes2]).
+
+With Team Play (:mod:`.teams`) a team wins or loses together: its conquest points and
+tiebreakers are its players' added up, it needs twice the points a player would (30; 40
+for the other teams while Aldaris' objective is in play), a teammate's objective wins for
+the team, and the last team with a player in the game wins (rulings [teams2], [teams3])."""
 
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft import modes, variants
 from spacetable.games.starcraft.board import faction, live_players
 from spacetable.games.starcraft.brood_war import nobody_wins, objective_in_play
+from spacetable.games.starcraft.bw_board import area_points
 from spacetable.games.starcraft.data_effects import Objective
 from spacetable.games.starcraft.decks import event_stage
 from spacetable.games.starcraft.economy import card_capacity
 from spacetable.games.starcraft.galaxy_pieces import controlled_areas
-from spacetable.games.starcraft.mapping import conquest_points, has_resource
+from spacetable.games.starcraft.mapping import has_resource
 from spacetable.games.starcraft.state import Event, ScState
+from spacetable.games.starcraft.teams import side
 
-NORMAL_VICTORY = 15
 END_GAME_WIN = "end_game_win"
 TEDN_TO_END = 2
 
@@ -43,10 +53,19 @@ def tiebreak(state: ScState, player: PlayerId) -> tuple[int, ...]:
     )
 
 
+def standing(state: ScState, player: PlayerId) -> tuple[int, ...]:
+    """The standing of ``player``'s side (:func:`.teams.side`): with Team Play the
+    teammates' points and tiebreakers added up (ruling [teams2])."""
+    keys = [tiebreak(state, p) for p in side(state, player)]
+    return tuple(sum(values) for values in zip(*keys, strict=True))
+
+
 def best(state: ScState, players: list[PlayerId]) -> tuple[PlayerId, ...]:
-    """The players of ``players`` ahead on points and tiebreakers (several: shared)."""
-    top = max(tiebreak(state, p) for p in players)
-    return tuple(sorted(p for p in players if tiebreak(state, p) == top))
+    """The sides of ``players`` ahead on points and tiebreakers (several: shared), every
+    player of them (with Team Play an eliminated teammate too)."""
+    scores = {p: standing(state, p) for p in players}
+    top = max(scores.values())
+    return tuple(sorted({q for p, score in scores.items() if score == top for q in side(state, p)}))
 
 
 def end_game(state: ScState, winners: tuple[PlayerId, ...], reason: str) -> list[Event]:
@@ -72,18 +91,31 @@ def _end_game_winner(state: ScState) -> PlayerId | None:
 
 def needed(state: ScState, player: PlayerId) -> int:
     """The conquest points ``player`` needs for a normal victory."""
+    target = variants.victory_points(state.options)
     other = _end_game_winner(state)
     if other is None or other == player:
-        return NORMAL_VICTORY
-    return faction(state, other).special_victory.others_need or NORMAL_VICTORY
+        return target
+    return faction(state, other).special_victory.others_need or target
+
+
+def side_points(state: ScState, player: PlayerId) -> int:
+    """The conquest points of ``player``'s side: with Team Play the teammates' added up."""
+    return sum(state.players[p].conquest for p in side(state, player))
+
+
+def side_needed(state: ScState, player: PlayerId) -> int:
+    """The conquest points ``player``'s side needs: with Team Play twice what the teammate
+    needing fewer would (ruling [teams2])."""
+    team = side(state, player)
+    return len(team) * min(needed(state, p) for p in team)
 
 
 def normal_victory(state: ScState) -> list[Event]:
     """Step 6: when a player has the points they need, the game ends; most points win."""
     live = live_players(state)
-    if nobody_wins(state):
+    if nobody_wins(state) or modes.elimination_only(state.options):
         return []
-    if any(state.players[p].conquest >= needed(state, p) for p in live):
+    if any(side_points(state, p) >= side_needed(state, p) for p in live):
         return end_game(state, best(state, live), "normal_victory")
     return []
 
@@ -97,7 +129,7 @@ def objective_met(state: ScState, player: PlayerId, objective: Objective) -> boo
     if kind == "control_areas":
         if objective.areas_with == "resources":
             return sum(1 for a in areas if has_resource(state.pack, a)) >= count
-        return sum(1 for a in areas if conquest_points(state.pack, a)) >= count
+        return sum(1 for a in areas if area_points(state, a)) >= count  # tokens too
     if kind == "control_planets":
         whole = [
             p
@@ -120,7 +152,7 @@ def objective_met(state: ScState, player: PlayerId, objective: Objective) -> boo
 def special_victory(state: ScState) -> list[Event]:
     """Step 7: the players meeting their objective win (several: most points, then the
     tiebreakers)."""
-    if nobody_wins(state):
+    if nobody_wins(state) or modes.elimination_only(state.options):
         return []
     met = [
         p
@@ -145,15 +177,16 @@ def the_end(state: ScState) -> list[Event]:
         return []
     winner = _end_game_winner(state)
     if winner is not None:
-        return end_game(state, (winner,), "the_end_draws_near")
+        return end_game(state, side(state, winner), "the_end_draws_near")
     return end_game(state, best(state, live_players(state)), "the_end_draws_near")
 
 
 def last_standing(state: ScState) -> list[Event]:
-    """A single player left in the game wins."""
-    live = live_players(state)
-    if len(live) == 1:
-        return end_game(state, (live[0],), "last_standing")
+    """A single player left in the game wins; with Team Play, a single team with a player
+    left in it (ruling [teams3])."""
+    left = {side(state, p) for p in live_players(state)}
+    if len(left) == 1:
+        return end_game(state, left.pop(), "last_standing")
     return []
 
 

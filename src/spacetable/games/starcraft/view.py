@@ -6,8 +6,9 @@ show it), played Event cards, the order stacks' backs, the order under way, the 
 open parts. Hidden: other players' hands (their size is shown), every deck's order, the
 Event cards held (their backs' stages are shown; their owner reads them from Regrouping's
 step 8 on), other players' order faces and unplaced orders, face-down and blind battle
-cards (:mod:`.combat_view`). With Brood War, its parts are under ``brood_war``
-(:mod:`.bw_view`; ``None`` in the core game)."""
+cards (:mod:`.combat_view`). The game mode (:mod:`.modes`) and the bases each player lost
+for good in Survival are shown, and with Team Play the teams (:mod:`.teams`). With Brood
+War, its parts are under ``brood_war`` (:mod:`.bw_view`; ``None`` in the core game)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft import bw_view, combat_view, orders
 from spacetable.games.starcraft.build_model import BuildOrder
 from spacetable.games.starcraft.decks import card_stage, event_stage
+from spacetable.games.starcraft.modes import game_mode
 from spacetable.games.starcraft.research import ResearchOrder
 from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.teams import team_list
 
 SPECTATOR = -1  # the battle's view for nobody's seat
 
@@ -35,6 +38,7 @@ def _player(state: ScState, seat: PlayerId, viewer: PlayerId | None) -> dict[str
         "faction": ps.faction,
         "conquest": ps.conquest,
         "eliminated": ps.eliminated,
+        "bases_lost": ps.bases_lost,
         "hand": _entries(state, ps.hand) if seat == viewer else len(ps.hand),
         "deck": len(ps.deck),
         "discard": _entries(state, ps.discard),
@@ -106,6 +110,7 @@ def _orders(state: ScState, viewer: PlayerId | None) -> dict[str, Any] | None:
             "stacks": orders.view(planning.stacks, viewer),
             "cycle": planning.cycle,
             "placed": planning.placed,
+            "slot": planning.slot.kind,
             "supply": dict(own),
         }
     if state.execution is not None:
@@ -143,6 +148,7 @@ def _order(state: ScState) -> dict[str, Any] | None:
             "built": order.built,
             "discount_used": order.discount_used,
             "pending": None if order.pending is None else order.pending.action.text(),
+            "free": order.free,
         }
     if isinstance(order, ResearchOrder):
         return {
@@ -164,6 +170,8 @@ def build_view(state: ScState, viewer: PlayerId | None) -> dict[str, Any]:
     return {
         "game": "starcraft",
         "you": viewer,
+        "mode": game_mode(state.options),
+        "teams": team_list(state),
         "phase": state.phase,
         "round": state.round,
         "first": state.first,

@@ -8,6 +8,13 @@ import { cls, el, t } from "/static/common.js";
 /** The Event deck's stages as printed on the backs. */
 export const STAGES = ["I", "II", "III"];
 
+/** The game modes (the option `mode`), the standard game first, with their string keys. */
+export const MODE_KEYS = {
+  standard: "web.sc.mode.standard",
+  galactic_conquest: "web.sc.mode.galactic_conquest",
+  survival: "web.sc.mode.survival",
+};
+
 /** One drawing of the table: the view, the seats, who looks, and the catalog. */
 export class ScBoard {
   constructor({ view, seats, you = null, catalog }) {

@@ -1,11 +1,19 @@
 // StarCraft with Brood War: the view's `brood_war` part on the table. Each player's Leadership
 // cards (chosen and in play; a face-down pick is a back, the viewer's own is named), the
-// Special Order Pool's use, the orders made special by a card; on the galaxy the heroes, guard
-// tokens, installations and the areas' marks (ground-only, flying-only, strategic). Nothing here
-// draws in the core game (its view's `brood_war` is null).
+// Special Order Pool's use, the orders made special by a card, the units held off the board in
+// a reserve (and who may land them); on the galaxy the heroes, guard tokens, installations and
+// the areas' marks (ground-only, flying-only, strategic). Nothing here draws in the core game
+// (its view's `brood_war` is null).
 
 import { cls, el, t } from "/static/common.js";
 import { STAGES, stat, tag } from "/static/starcraft_board.js";
+
+// The off-board reserves of Leadership cards, by the card's effect.
+const RESERVES = {
+  reserve: "web.sc.place.reserve",
+  fleet_reserve: "web.sc.place.fleet_reserve",
+  warp_in: "web.sc.place.warp_in",
+};
 
 const ALLOWED = {
   ground_only: { mark: "▲", key: "web.sc.ground_only" },
@@ -25,8 +33,8 @@ function leadershipName(board, card) {
   return board.entry("leadership", card).name;
 }
 
-/** The marks of one area: what kind of unit it takes, strategic, its guard token and
- * installation. */
+/** The marks of one area: what kind of unit it takes, strategic, its guard token,
+ * installation and special conquest point token. */
 export function areaMarks(board, planet, area) {
   const bw = part(board);
   const marks = [];
@@ -60,6 +68,17 @@ export function areaMarks(board, planet, area) {
         testid: `installation-${planet}-${area.number}`,
         title: t("web.sc.installation", { name, player: board.name(owner) }),
         text: name,
+      }),
+    );
+  }
+  const token = (bw.cp_tokens ?? []).find(here);
+  if (token) {
+    marks.push(
+      el("span", {
+        class: "sc-cp-token",
+        testid: `cp-token-${planet}-${area.number}`,
+        title: t("web.sc.cp_token", { points: token[2] }),
+        text: `✪+${token[2]}`,
       }),
     );
   }
@@ -118,8 +137,10 @@ export function drawLeadership(board, seat) {
   );
 }
 
-/** The seat's Special Order Pool this Execution (used of its slots), and the orders a card
- * makes special. */
+/** The seat's Special Order Pool this Execution (used of its slots), the orders a card
+ * makes special, the Planning its cards change (two orders at a time, a planet where
+ * the others may place only so many orders), its transports a card keeps from being
+ * destroyed, and its units off the board. */
 export function poolItems(board, seat) {
   const bw = part(board);
   if (!bw) return [];
@@ -139,11 +160,38 @@ export function poolItems(board, seat) {
     const text = t("web.sc.as_special", { order: board.orderName(order), round });
     items.push(tag(text, "sc-as-special"));
   }
-  return items;
+  for (const [player, round] of bw.double_orders ?? []) {
+    if (player === seat) items.push(tag(t("web.sc.double_orders", { round }), "sc-as-special"));
+  }
+  for (const [player, planet, count, round] of bw.order_limits ?? []) {
+    if (player !== seat) continue;
+    const text = t("web.sc.order_limit", { planet: board.planetName(planet), count, round });
+    items.push(tag(text, "sc-as-special"));
+  }
+  for (const [player, round] of bw.safe_transports ?? []) {
+    if (player === seat) items.push(tag(t("web.sc.safe_transports", { round }), "sc-as-special"));
+  }
+  return [...items, ...reserveItems(board, seat)];
 }
 
-/** The Leadership step under way (who still chooses, from which stage), and the area a
- * Defend order's units move into. */
+/** The units the seat holds off the board, by reserve: "Reserve: Ghost ×3". */
+function reserveItems(board, seat) {
+  const held = new Map();
+  for (const [, owner, type, place] of part(board).reserves ?? []) {
+    if (owner !== seat) continue;
+    const kinds = held.get(place) ?? new Map();
+    kinds.set(type, (kinds.get(type) ?? 0) + 1);
+    held.set(place, kinds);
+  }
+  return [...held].map(([place, kinds]) => {
+    const units = [...kinds].map(([type, n]) => `${board.unitName(type)} ×${n}`).join(", ");
+    const text = t("web.sc.reserve", { place: t(RESERVES[place] ?? place), units });
+    return el("span", { class: "tag sc-reserve", testid: `reserve-${seat}-${place}`, text });
+  });
+}
+
+/** The Leadership step under way (who still chooses, from which stage), the area a
+ * Defend order's units move into, and who may land units from a fleet reserve. */
 export function drawBroodWarShared(board) {
   const bw = part(board);
   if (!bw) return [];
@@ -155,6 +203,10 @@ export function drawBroodWarShared(board) {
   }
   if (bw.defending) {
     lines.push(t("web.sc.defending", { area: board.areaName(...bw.defending) }));
+  }
+  if (bw.landing?.length) {
+    const players = bw.landing.map((seat) => board.name(seat)).join(", ");
+    lines.push(t("web.sc.landing", { players }));
   }
   return lines.map((text) => el("p", { class: "sc-bw-line", testid: "bw-line", text }));
 }

@@ -1,14 +1,26 @@
 // The lobby's StarCraft form: the number of players, per seat a person or a bot and a faction
 // (or a random one), or every faction chosen at the table in turn, and the Brood War expansion
-// (a checkbox). Its choices outlive a
-// language switch; the lobby (lobby.js) draws it and posts what body() says.
+// (a checkbox) with its box's options, and the game mode (a select: standard, Galactic Conquest,
+// Survival; the box's options are not combined with a mode), and Team Play (a checkbox, for
+// the player counts it is for). Its choices outlive a language switch; the lobby (lobby.js)
+// draws it and posts what body() says.
 
 import { el, t } from "/static/common.js";
+import { MODE_KEYS } from "/static/starcraft_board.js";
 
 const GAME = "starcraft";
 const HUMAN = "human";
 const RANDOM = "random";
 const CHOOSE = "choose";
+/** The Brood War box's options: each game option and its string key. */
+const VARIANTS = {
+  more_starting_planets: "web.sc.more_starting_planets",
+  larger_galaxy: "web.sc.larger_galaxy",
+  no_leadership: "web.sc.no_leadership",
+  disposable_special_orders: "web.sc.disposable_special_orders",
+};
+/** The standard game: no game mode (the option `mode`, MODE_KEYS). */
+const STANDARD = "standard";
 
 /** A random element of `items` (the browser's cryptographic generator). */
 function randomOf(items) {
@@ -23,6 +35,9 @@ export class StarcraftForm {
     this.factions = [];
     this.atTable = false;
     this.broodWar = false;
+    this.variants = new Set();
+    this.mode = STANDARD;
+    this.teams = false;
   }
 
   /** Fit the choices to the meta data: a known player count, seat kind and faction per seat. */
@@ -43,7 +58,12 @@ export class StarcraftForm {
    * one of the factions nobody took; all of them random lets the game deal them. */
   body(meta) {
     const options = { players: this.players };
-    if (this.broodWar) options.brood_war = true;
+    if (this.broodWar) {
+      options.brood_war = true;
+      if (this.mode === STANDARD) for (const variant of this.variants) options[variant] = true;
+    }
+    if (this.mode !== STANDARD) options.mode = this.mode;
+    if (this.teams && meta.team_counts.includes(this.players)) options.teams = true;
     if (this.atTable) options.factions = CHOOSE;
     else if (this.factions.every((f) => f === RANDOM)) options.factions = RANDOM;
     else {
@@ -56,6 +76,66 @@ export class StarcraftForm {
       });
     }
     return { game: GAME, options, seats: [...this.seats] };
+  }
+
+  /** A checkbox of one of the Brood War box's options. */
+  variantCheck(variant, key) {
+    return el(
+      "label",
+      { class: "check variant" },
+      el("input", {
+        type: "checkbox",
+        testid: `variant-${variant}`,
+        checked: this.variants.has(variant),
+        onchange: (event) => {
+          if (event.target.checked) this.variants.add(variant);
+          else this.variants.delete(variant);
+        },
+      }),
+      " ",
+      t(key),
+    );
+  }
+
+  /** Team Play's checkbox: only for the player counts it is for (`meta.team_counts`). */
+  teamsCheck(meta) {
+    if (!meta.team_counts.includes(this.players)) return null;
+    return el(
+      "label",
+      { class: "check", title: t("web.sc.teams_hint") },
+      el("input", {
+        type: "checkbox",
+        testid: "teams",
+        checked: this.teams,
+        onchange: (event) => {
+          this.teams = event.target.checked;
+        },
+      }),
+      " ",
+      t("web.sc.teams"),
+    );
+  }
+
+  /** The game mode's select (a mode other than the standard game hides the box's options). */
+  modeSelect(redraw) {
+    return el(
+      "label",
+      { class: "form-row mode", title: t("web.sc.mode_hint") },
+      el("span", { text: t("web.sc.mode") }),
+      el(
+        "select",
+        {
+          testid: "mode-select",
+          onchange: (event) => {
+            this.mode = event.target.value;
+            redraw();
+          },
+        },
+        Object.entries(MODE_KEYS).map(([mode, key]) =>
+          el("option", { value: mode, selected: mode === this.mode, text: t(key) }),
+        ),
+      ),
+    );
   }
 
   factionSelect(meta, seat) {
@@ -139,11 +219,16 @@ export class StarcraftForm {
         checked: this.broodWar,
         onchange: (event) => {
           this.broodWar = event.target.checked;
+          redraw();
         },
       }),
       " ",
       t("web.sc.brood_war"),
     );
+    const boxOptions = this.broodWar && this.mode === STANDARD;
+    const variants = boxOptions
+      ? Object.entries(VARIANTS).map(([variant, key]) => this.variantCheck(variant, key))
+      : [];
     return el(
       "form",
       { class: "create-form", onsubmit },
@@ -151,7 +236,10 @@ export class StarcraftForm {
       el("label", { class: "form-row" }, el("span", { text: t("web.players") }), players),
       el("fieldset", { class: "seats" }, el("legend", { text: t("web.seats") }), rows),
       atTable,
+      this.teamsCheck(meta),
       broodWar,
+      this.modeSelect(redraw),
+      ...variants,
       tail,
     );
   }

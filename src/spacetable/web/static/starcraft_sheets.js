@@ -3,7 +3,7 @@
 // running battle.
 
 import { cls, el, t } from "/static/common.js";
-import { cardTile, STAGES, stat, tag } from "/static/starcraft_board.js";
+import { cardTile, MODE_KEYS, STAGES, stat, tag } from "/static/starcraft_board.js";
 import { drawBattle, drawOrderUnderWay } from "/static/starcraft_battle.js";
 import { drawBroodWarShared, drawLeadership, poolItems } from "/static/starcraft_bw.js";
 import { drawGalaxy } from "/static/starcraft_galaxy.js";
@@ -71,6 +71,7 @@ function holdings(board, p) {
   if (tokens.minerals || tokens.gas) {
     items.push(t("web.sc.tokens", { minerals: tokens.minerals ?? 0, gas: tokens.gas ?? 0 }));
   }
+  if (p.bases_lost) items.push(t("web.sc.bases_lost", { n: p.bases_lost }));
   return items;
 }
 
@@ -93,8 +94,21 @@ function setupItems(board, seat) {
   return items;
 }
 
-/** A player's sheet: faction and race, conquest points, cards, Event cards held, workers,
- * holdings; the viewer's own hand card by card. */
+/** Team Play: the tag of `seat`'s team (its number and the teammate), else null. */
+function teamTag(board, seat) {
+  const teams = board.view.teams ?? [];
+  const number = teams.findIndex((team) => team.includes(seat));
+  if (number < 0) return null;
+  const mate = teams[number].find((other) => other !== seat);
+  return el("span", {
+    class: "tag team-tag",
+    testid: `team-${seat}`,
+    text: t("web.sc.team", { n: number + 1, mate: board.name(mate) }),
+  });
+}
+
+/** A player's sheet: faction and race (and team, with Team Play), conquest points, cards,
+ * Event cards held, workers, holdings; the viewer's own hand card by card. */
 export function drawPlayer(board, seat) {
   const { view } = board;
   const p = view.players[seat];
@@ -133,6 +147,7 @@ export function drawPlayer(board, seat) {
       el("span", { class: "sc-swatch" }),
       el("span", { class: "player-name", text: board.name(seat) }),
       isYou && tag(t("web.you"), "you-tag"),
+      teamTag(board, seat),
       view.first === seat && tag(t("web.sc.first_player"), "active-tag"),
       p.eliminated && tag(t("web.out"), "out-tag"),
       el("span", {
@@ -171,7 +186,8 @@ export function drawPlayer(board, seat) {
   );
 }
 
-/** The round, the first player, the Event deck by stage, the Event cards played. */
+/** The game mode (unless standard), the round, the first player, the Event deck by stage,
+ * the Event cards played. */
 function drawShared(board) {
   const { view } = board;
   const played = [...view.event_play_area, ...view.event_discard].map(
@@ -181,6 +197,9 @@ function drawShared(board) {
   return el(
     "section",
     { class: "sc-shared", testid: "sc-shared" },
+    view.mode in MODE_KEYS &&
+      view.mode !== "standard" &&
+      stat(t("web.sc.mode"), t(MODE_KEYS[view.mode]), "game-mode"),
     stat(t("web.sc.first_player"), board.name(view.first), "first-player"),
     stat(t("web.sc.event_deck"), deck, "event-deck"),
     stat(t("web.sc.event_stage"), STAGES[view.stage - 1], "event-stage"),
