@@ -1,7 +1,7 @@
 """Brood War's Leadership effects on the economy: «Teeming Spawn» (``build_anywhere``, then
 ``refresh_workers``), «Make Do With Little» (``free_worker_or_transport_per_build``,
 ``modules_count_double``) and «Riches of Aiur» (``protect_from_depletion``); rulings
-[economy2]–[economy5]."""
+275–278."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Brood War's off-board reserves (rulings [reserves1]-[reserves4]): Covert Operations'
+"""Brood War's off-board reserves (rulings 279-282): Covert Operations'
 Ghosts (in reserve from the start, built into it, joining the player's Mobilize as if on the
 planet), the Conclave Fleet (built into it, landing whenever a Mobilize order is executed)
 and the Warp Gate (built at it, coming out at the end of Regrouping; lost with the gate);

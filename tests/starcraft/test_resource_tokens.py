@@ -1,7 +1,7 @@
 """Brood War's resource tokens as a way to pay (rules summary §7: «discard one to reduce a
 cost by one resource of its type»): the payment step of a Build or Research purchase
 (``spend RESOURCE`` / ``pay``, then force mining), purchases offered when the tokens make
-them affordable, and the tokens leaving the player's sheet in a game (ruling [economy1])."""
+them affordable, and the tokens leaving the player's sheet in a game (ruling 274)."""
 
 from __future__ import annotations
 

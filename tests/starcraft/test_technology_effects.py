@@ -1,4 +1,4 @@
-"""Technology cards' abilities in the battle (ruling [heroes1]): «reduce enemy attack»
+"""Technology cards' abilities in the battle (ruling 291): «reduce enemy attack»
 (Lockdown, Stasis Field, Disruption Web) takes from the enemy's final attack in the skirmish,
 not below 0; «cloak» (Cloaking Field, Burrow, Cloaking) gives the front-line unit cloaking
 in the skirmish. Both need their card to match, as every ability does."""

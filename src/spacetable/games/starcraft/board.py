@@ -73,7 +73,7 @@ def has_base_on(state: ScState, player: PlayerId, planet: str) -> bool:
 def unit_types(state: ScState, player: PlayerId) -> Counter[str]:
     """``player``'s units in play by type (a battle's units and, with Brood War, those held
     in an off-board reserve included), by colour: a mind-controlled unit is its original
-    owner's piece (ruling [keywords3])."""
+    owner's piece (ruling 299)."""
     colour = state.bw.mind_controlled if state.bw is not None else {}
     pieces = state.units | state.battle_units
     kinds = [p.type for uid, p in pieces.items() if colour.get(uid, p.owner) == player]
@@ -97,7 +97,7 @@ def effects(state: ScState, player: PlayerId) -> set[str]:
 
 def research_modules(state: ScState, player: PlayerId) -> int:
     """How many special orders ``player``'s modules allow (a module counting double,
-    ruling [economy4], allows twice as many)."""
+    ruling 277, allows twice as many)."""
     pack = state.pack
     double = doubled_modules(state, player)
     return sum(
@@ -134,7 +134,7 @@ def routes_from(state: ScState, planet: str) -> list[int]:
 
 def assist_room(state: ScState, player: PlayerId) -> int:
     """How many of ``player``'s assist units per area their modules free from the unit
-    limit (Brood War's Assist module; ruling [keywords6])."""
+    limit (Brood War's Assist module; ruling 302)."""
     return sum(
         e.amount or 0
         for m, n in state.players[player].modules.items()

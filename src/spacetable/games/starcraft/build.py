@@ -27,7 +27,7 @@ cheaper. One action at a time (``build_options`` / ``apply_build``):
   gives instead of an area (:mod:`.bw_reserves`; never a unit built by destroying own
   units), with the discount words too;
 - ``worker free`` / ``transport ROUTE free``: the free worker or transport a Brood War
-  card gives each Build order («Make Do With Little», ruling [economy3]);
+  card gives each Build order («Make Do With Little», ruling 276);
 - while a purchase is paid (:mod:`.payment`): ``spend RESOURCE`` (a resource token toward
   it) or ``pay`` (the rest with workers), then ``force PLANET AREA``: a card to force-mine
   for a purchase beyond the player's room;
@@ -374,7 +374,7 @@ def _unit_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
     if unit.destroys:
         return problems + _morph_refusals(order, unit, args)
     if unit.unlock.installation not in order.site.installations:  # at its installation
-        problems += _no_base(order, "units", "юниты")  # no base is needed (ruling [board8])
+        problems += _no_base(order, "units", "юниты")  # no base is needed (ruling 290)
     if area.hostile:
         problems.append(
             Reason(
@@ -557,7 +557,7 @@ def _room_refusals(order: BuildOrder, args: Sequence[Arg]) -> list[Reason]:
 def _full(order: BuildOrder, area: SiteArea, kind: str, victim: str | None = None) -> bool:
     """Whether ``area`` has no room for one more unit of ``kind`` (once an own ``victim``
     there is destroyed, when named): the player's units count toward its limit but the
-    assist units their Assist module frees (Brood War, ruling [keywords6])."""
+    assist units their Assist module frees (Brood War, ruling 302)."""
     units = order.catalogue.units
     here = [k for k, n in area.units.items() for _ in range(n)]
     if victim is not None:

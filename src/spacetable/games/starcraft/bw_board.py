@@ -1,5 +1,5 @@
 """Brood War Leadership effects on the board, and the Infested Command Center (rulings
-[board1]-[board8]). :mod:`.bw_effects` resolves the cards and hands these effects here:
+283-290). :mod:`.bw_effects` resolves the cards and hands these effects here:
 
 - ``expel_enemy_units`` («Пси-разрушитель» / Psi Disruptor): ``expel PLANET``, a planet
   holding a unit of the player's and another player's unit; every other player's units
@@ -62,7 +62,7 @@ INFEST_TECHNOLOGY, INFESTED_COMMAND_CENTER = "zerg_infest_command_center", "infe
 
 def area_points(state: ScState, ref: AreaRef) -> int:
     """The conquest points an area is worth: those printed and its special conquest point
-    token (Brood War), as if printed (ruling [board3])."""
+    token (Brood War), as if printed (ruling 285)."""
     token = state.bw.cp_tokens.get(ref, 0) if state.bw is not None else 0
     return conquest_points(state.pack, ref) + token
 
@@ -118,7 +118,7 @@ def destroy_units(state: ScState, uids: list[int], cause: str) -> list[Event]:
 
 def make_safe(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
     """``transports_indestructible``: from now to the end of the next round (ruling
-    [board4])."""
+    286)."""
     last = state.round + 1
     bw(state).safe_transports[player] = last
     return [{"kind": "leadership_effect", "player": player, "effect": SAFE, "round": last}]
@@ -324,7 +324,7 @@ def infest(state: ScState, destroyed: list[Event]) -> list[Event]:
     """Regrouping step 1, after bases and installations: each base ``destroyed`` there
     (their ``base_destroyed`` events) in an area holding only the units of a player who
     owns the Infest Command Center technology becomes that player's Infested Command
-    Center, while one is left in the box (ruling [board7])."""
+    Center, while one is left in the box (ruling 289)."""
     if state.bw is None:
         return []
     events: list[Event] = []

@@ -4,7 +4,7 @@ order's own rules (:mod:`.orders_glue`, :mod:`.build`): units, workers and trans
 where they have a base, a building or module where they have a base or a unit, a base in
 an area with their unit. «Any planet» lifts only the placing of an order token (a planet
 with their pieces or next to one): the order is not on a stack and needs none (ruling
-[economy2]). The planets offered are those with their base or unit (a Build elsewhere can
+275). The planets offered are those with their base or unit (a Build elsewhere can
 build nothing); the card's later effects (``refresh_workers``) wait until the order is
 done (:mod:`.bw_effects`)."""
 

@@ -2,14 +2,14 @@
 owner's play area (``state.bw.in_play``), and what a player pays with beyond their workers:
 
 - resource tokens (``PlayerState.tokens``, from ``gain_resource_tokens``): discarded toward
-  a Build or Research purchase (:mod:`.payment`, ruling [economy1]);
+  a Build or Research purchase (:mod:`.payment`, ruling 274);
 - ``modules_count_double`` («Make Do With Little»): each module of the kinds it names counts
   twice — an R&D module allows two special orders (two Special Order Pool slots), a Supply
-  module raises the build limit by two (ruling [economy4]);
+  module raises the build limit by two (ruling 277);
 - ``free_worker_or_transport_per_build`` (the same card): each Build order of the player
-  gives one free worker or transport (ruling [economy3]);
+  gives one free worker or transport (ruling 276);
 - ``protect_from_depletion`` («Riches of Aiur»): another player may not force-mine the
-  Resource card of an area the card's owner controls (ruling [economy5]).
+  Resource card of an area the card's owner controls (ruling 278).
 
 Queries only; nothing here changes the state."""
 

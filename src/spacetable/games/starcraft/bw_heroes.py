@@ -9,7 +9,7 @@ vocabulary, :mod:`.data_actions`):
   destroyed is over and its result is on the board, the hero's owner may destroy one other
   player's unit, installation or base on that planet (``destroy_unit UNIT``,
   ``destroy_base PLANET AREA``, ``destroy_installation PLANET AREA``, or ``pass``): a
-  choice the Mobilize order waits for (:attr:`.state.Mobilize.after`, ruling [heroes6]).
+  choice the Mobilize order waits for (:attr:`.state.Mobilize.after`, ruling 296).
 """
 
 from __future__ import annotations

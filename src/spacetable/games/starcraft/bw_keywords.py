@@ -2,10 +2,10 @@
 part is :mod:`.combat_keywords`):
 
 - the battle's units get their keywords (:func:`mark`): Sacrifice from the unit data
-  (never a hero's: Sarah Kerrigan is an Infested Terran without it, ruling [heroes4]),
+  (never a hero's: Sarah Kerrigan is an Infested Terran without it, ruling 294),
   Collateral Damage from the unit data or a Leadership card in its owner's play area
   (``grant_collateral_damage``, Mengsk's «Scorched Earth Policy»), and a mind-controlled
-  unit's original owner; in the core game none of them (ruling [keywords1]);
+  unit's original owner; in the core game none of them (ruling 297);
 - what each side has in a battle (:func:`battle_keywords`): the defender's Defensive
   module (a swap), a Protoss player's free mind-control tokens (two each), the Assist
   module's room for an assist unit, and what Collateral Damage may destroy in the area
@@ -16,7 +16,7 @@ part is :mod:`.combat_keywords`):
 - the Offensive module (:func:`orbital_defended`, :func:`note_orbital`,
   :func:`destroy_orbital`): units may be transported into an enemy base area with Limited
   Orbital Defense; every transport that carried them there is destroyed when the moves
-  end (ruling [keywords7]).
+  end (ruling 303).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def mark(state: ScState, uid: int, unit: CombatUnit) -> CombatUnit:
         return unit
     return replace(
         unit,
-        sacrifice=state.pack.units[unit.type].sacrifice and not unit.hero,  # [heroes4]
+        sacrifice=state.pack.units[unit.type].sacrifice and not unit.hero,  # 294
         collateral=has_collateral(state, unit.owner, unit.type),
         controlled_from=state.bw.mind_controlled.get(uid),
     )

@@ -1,4 +1,4 @@
-"""Brood War's Leadership cards that change the order phases (rulings [orders1]–[orders5]):
+"""Brood War's Leadership cards that change the order phases (rulings 269–273):
 
 - «The Sons of Korhal» (``star_order``, lasting): its holder has one more order token, the
   Star order, placed face down like any other (once per Planning: there is one token) and

@@ -1,5 +1,5 @@
 """Brood War's off-board reserves: units a player holds off the board while a Leadership
-card of theirs is in play (rulings [reserves1]-[reserves4]). Each reserve is named by the
+card of theirs is in play (rulings 279-282). Each reserve is named by the
 card's effect:
 
 - ``reserve`` («Тайные операции» / Covert Operations): when the card resolves, ``count``

@@ -1,13 +1,13 @@
 """Brood War heroes in the battle (rules summary §14; their cards' texts in the data's
 vocabulary, mapped by the engine onto :class:`~.combat_model.HeroTraits`):
 
-- a hero's printed attack and health count when it is a front-line unit (ruling [heroes2]);
+- a hero's printed attack and health count when it is a front-line unit (ruling 292);
 - an aura (Jim Raynor) gives its owner attack in every skirmish while the hero is still in
-  the battle (ruling [heroes3]);
+  the battle (ruling 293);
 - a toll (Zeratul): when the battle starts, before the «start of battle» abilities, the
   enemy destroys one of their own units of the kinds named, their choice (``lose UNIT``,
   decision ``hero_toll``); a side left with no unit ends the battle at once, in step 14
-  (ruling [heroes5]).
+  (ruling 295).
 
 Which cards fit a hero (Fenix) and its major values (Kerrigan) are
 :meth:`.combat_model.CombatCard.fits` and :func:`.combat_values.printed_values`; the

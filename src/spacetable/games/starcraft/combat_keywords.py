@@ -6,20 +6,20 @@ who has what in :class:`~.combat_model.Keywords` and marks the units; the flow i
 - **Sacrifice** (:func:`sacrifices`, step 11's Destroy Units): a front-line unit with it is
   destroyed too, unless it can target neither the enemy front-line unit nor any of its
   supporting units, or that front-line unit is cloaked and its side cannot see it (ruling
-  [keywords1]); its death triggers no secondary damage.
+  297); its death triggers no secondary damage.
 - **Defensive module** (:func:`swap_decision`, after step 8): the defender may swap two of
   their non-assist units between skirmishes, into a front line only where the enemy
-  front-line unit can target it (``swap UNIT UNIT`` or ``no_swap``; ruling [keywords5]).
+  front-line unit can target it (``swap UNIT UNIT`` or ``no_swap``; ruling 301).
 - **Mind Control** (:func:`mind_control`, the end of step 12): each Mind Control ability
   that applies steals the opposing front-line unit of its skirmish if it is still there,
-  is no hero, and its player has a free mind-control token (ruling [keywords3]); a
+  is no hero, and its player has a free mind-control token (ruling 299); a
   mind-controlled front-line unit fights with the top card of its original owner's Combat
   deck, blind (:func:`card_refusals`, :func:`deck_of`).
 - **Collateral Damage** (:func:`collateral_decision`, after step 13): each surviving
   front-line unit with it lets its owner destroy one target of the area the engine named
-  (``collateral UNIT TARGET``, ``collateral UNIT none``; ruling [keywords2]).
+  (``collateral UNIT TARGET``, ``collateral UNIT none``; ruling 298).
 - **Assist module** (:func:`fits`, step 14): the area holds the attacker's units up to its
-  size plus one assist unit (ruling [keywords6]).
+  size plus one assist unit (ruling 302).
 """
 
 from __future__ import annotations

@@ -142,8 +142,8 @@ class Values:
 
 @dataclass(frozen=True)
 class HeroTraits:
-    """What a Brood War hero's Leadership card does in its battles (rulings [heroes2] to
-    [heroes5]): ``bonus``, its printed attack and health, added when it is a front-line
+    """What a Brood War hero's Leadership card does in its battles (rulings 292 to
+    295): ``bonus``, its printed attack and health, added when it is a front-line
     unit; ``aura``, attack its owner gains in every skirmish while it is in the battle;
     ``always_major``: a standard card gives it the major values even when no icon fits;
     ``uses_cards_of``: unit types whose cards fit it as if it were one of them;
@@ -210,7 +210,7 @@ class Blockade:
 @dataclass(frozen=True)
 class ReduceAttack:
     """«−N к атаке противника»: taken from the enemy's final attack in the skirmish, not
-    below 0 (ruling [heroes1])."""
+    below 0 (ruling 291)."""
 
     amount: int
     when: Condition = ALWAYS
@@ -218,7 +218,7 @@ class ReduceAttack:
 
 @dataclass(frozen=True)
 class Cloak:
-    """The front-line unit has cloaking in this skirmish (ruling [heroes1])."""
+    """The front-line unit has cloaking in this skirmish (ruling 291)."""
 
     when: Condition = ALWAYS
 

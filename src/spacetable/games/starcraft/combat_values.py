@@ -30,7 +30,7 @@ def standard_matches(card: CombatCard | None, front: CombatUnit) -> bool:
 
 def printed_values(card: CombatCard, front: CombatUnit) -> Values:
     """The values a standard card gives the front-line unit: the major ones when it matches
-    or the unit is a hero that always uses them (ruling [heroes4]), else the minor ones."""
+    or the unit is a hero that always uses them (ruling 294), else the minor ones."""
     return card.major if standard_matches(card, front) or front.traits.always_major else card.minor
 
 
@@ -82,7 +82,7 @@ def tally(battle: Battle, skirmish: Skirmish, player: PlayerId, air_support: boo
     +1 attack against a flying front line where ``air_support`` (the player's base with Air
     Support is in the area), the engine's bonus, the heroes' part
     (:func:`.combat_heroes.hero_values`), less what the enemy's «reduce attack» abilities
-    take (ruling [heroes1])."""
+    take (ruling 291)."""
     side = skirmish.sides[player]
     enemy = skirmish.sides[battle.enemy(player)]
     front, foe = battle.units[side.front], battle.units[enemy.front]
@@ -113,7 +113,7 @@ def tally(battle: Battle, skirmish: Skirmish, player: PlayerId, air_support: boo
 
 def cloaked(battle: Battle, skirmish: Skirmish, unit: CombatUnit) -> bool:
     """Whether ``unit`` has cloaking in ``skirmish``: its type has it, or it is the front-line
-    unit and a «cloak» ability of its side's cards applies (ruling [heroes1])."""
+    unit and a «cloak» ability of its side's cards applies (ruling 291)."""
     if unit.cloaking:
         return True
     side = skirmish.sides[unit.owner]

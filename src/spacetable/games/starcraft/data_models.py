@@ -85,7 +85,7 @@ class Unit(Entry):
     """A combat unit: cost, ground or flying, what its front-line attack and support can
     target, support value, keywords (``assist``, ``detector``, ``cloaking``, and Brood War's
     ``sacrifice`` and ``collateral_damage``; Brood War's Recharge has no known meaning and
-    no field, ruling [keywords4]), pieces per faction, what unlocks it (with Brood War, if
+    no field, ruling 300), pieces per faction, what unlocks it (with Brood War, if
     different: ``unlocked_by_brood_war``) and the own units destroyed to build it."""
 
     race: Race

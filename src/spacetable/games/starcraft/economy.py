@@ -11,7 +11,7 @@ forced again leaves the game and its workers go to the unavailable workers. When
 needs forcing, the player names the cards one by one (:func:`force_options`,
 ``force PLANET AREA``) and :func:`pay` checks and carries out the whole payment. A card
 may be ``locked`` against force mining (Brood War's «Riches of Aiur» protecting another
-player's area, ruling [economy5]); resource tokens are paid before the workers
+player's area, ruling 278); resource tokens are paid before the workers
 (:mod:`.payment`).
 
 The Resource cards of the galaxy and the depletion tokens of their areas are shared by all

@@ -3,7 +3,7 @@ once: they place no more orders (their stacked ones are discarded as they surfac
 :func:`.orders_execution.eliminate`), and their Event cards leave the game, «The End Draws
 Near» too. In Survival (:mod:`.modes`) a player with no base is out, and their pieces
 leave the board. With Team Play (:mod:`.teams`) a player is eliminated alone: their team
-plays on while the teammate is in the game (ruling [teams3])."""
+plays on while the teammate is in the game (ruling 313)."""
 
 from __future__ import annotations
 

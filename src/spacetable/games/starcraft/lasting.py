@@ -1,6 +1,6 @@
 """The lasting combat abilities a player holds outside the battle's cards: those of the Event
 cards kept for their combat bonus (``PlayerState.bonuses``) and those of the technology
-cards in their play area (Brood War's Bunker; ruling [lasting1]). They hold in every
+cards in their play area (Brood War's Bunker; ruling 316). They hold in every
 skirmish of a battle where their side and base conditions are met."""
 
 from __future__ import annotations

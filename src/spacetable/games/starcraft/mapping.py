@@ -215,7 +215,7 @@ def ability_applies(ability: CombatAbility, side: Side, own_base_here: bool) -> 
 
 
 def combat_ability(ability: CombatAbility) -> cm.Ability | None:
-    """The battle's form of a data ability (ruling [heroes1]); ``None`` for one the battle
+    """The battle's form of a data ability (ruling 291); ``None`` for one the battle
     has no step for."""
     when = _condition(ability)
     if ability.effect == "gain_attack":

@@ -3,17 +3,17 @@
 - ``standard`` (default): the game as printed;
 - ``galactic_conquest``: the three «The End Draws Near» cards are not in the Event deck;
   when a card is to be drawn from an empty Event deck, the Stage III Event cards discarded
-  so far are shuffled into a new deck (ruling [modes1]); no normal and no special victory:
-  only the last player standing wins (the round limit still ends a game, ruling [modes2]);
+  so far are shuffled into a new deck (ruling 304); no normal and no special victory:
+  only the last player standing wins (the round limit still ends a game, ruling 305);
 - ``survival``: as Galactic Conquest, and besides: a player with no base is out at once,
-  their pieces leaving the board (ruling [modes3]); a base that leaves the board leaves the
-  game, so its owner's supply of bases shrinks for good (ruling [modes4]); conquest points
-  come as that many resource tokens of the player's choice (ruling [modes5]); a transport
+  their pieces leaving the board (ruling 306); a base that leaves the board leaves the
+  game, so its owner's supply of bases shrinks for good (ruling 307); conquest points
+  come as that many resource tokens of the player's choice (ruling 308); a transport
   may be built without a base on a planet where its player controls an area (ruling
-  [modes6]).
+  309).
 
 The Brood War box's options (:mod:`.variants`) do not combine with a mode other than
-``standard``; the modes are played with or without Brood War (ruling [modes7])."""
+``standard``; the modes are played with or without Brood War (ruling 310)."""
 
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def reshuffle_events(state: ScState) -> list[Event]:
 def still_in(state: ScState, player: PlayerId) -> bool:
     """Whether ``player`` stays in the game: a base or a unit on the board; in Survival a
     base, looked at only once no battle and no order of theirs is under way (ruling
-    [modes3])."""
+    306)."""
     if not survival(state.options):
         return in_play(state, player)
     order = state.order

@@ -12,7 +12,7 @@ names ``free`` (its strategic area is the player's), any order is executed as sp
 without a slot; so are the order kinds the game names in ``kinds`` (a Leadership card's).
 The Star order (``star``) is executed as any normal or special order its owner chooses
 (``execute PLANET ORDER``): a special one takes a pool slot unless it is free there
-(ruling [orders1]). With the Disposable Special Orders option a special order is always
+(ruling 269). With the Disposable Special Orders option a special order is always
 executed; a token that cannot enter the full pool leaves the game (``order_disposed``).
 
 An executed order is carried out by the game; the phase waits (no decision) until the game

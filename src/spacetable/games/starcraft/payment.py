@@ -6,11 +6,11 @@ a time, ``spend RESOURCE`` (the token is discarded and the cost is one of that r
 less) or ``pay`` (the rest with workers); without such a token this step is skipped, so a
 player with no tokens never sees it. Then, as without tokens, ``force PLANET AREA`` names
 one card to force-mine per resource beyond the room. A purchase is offered when it can be
-paid with every token that fits it (ruling [economy1]).
+paid with every token that fits it (ruling 274).
 
 What a player pays with besides their workers is their :class:`Means`: the tokens they
 hold and the held cards they may not force-mine (Brood War's «Riches of Aiur»: an enemy's
-area protected from depletion, ruling [economy5]). Queries change nothing; :func:`settle`
+area protected from depletion, ruling 278). Queries change nothing; :func:`settle`
 pays and returns the events (``tokens_spent`` before ``resources_paid``); the caller takes
 the tokens spent off the player's sheet."""
 

@@ -1,20 +1,20 @@
 """Team Play (summary §11), the game option ``teams`` (:mod:`.options`): 4 or 6 players in
 teams of two seated apart. The seats are numbered clockwise, so teammates sit opposite:
-0 and 2, 1 and 3 with four players; 0 and 3, 1 and 4, 2 and 5 with six (ruling [teams1]).
+0 and 2, 1 and 3 with four players; 0 and 3, 1 and 4, 2 and 5 with six (ruling 311).
 
 - Winning (:mod:`.victory`): a team wins together; its conquest points and tiebreakers are
-  its two players' added up (ruling [teams2]); it needs 30 points, twice a player's 15
+  its two players' added up (ruling 312); it needs 30 points, twice a player's 15
   (40 for the other teams while Aldaris' objective is in play; 50 in a Larger Galaxy); a
   teammate's special victory, or Aldaris' at the game's end, wins for the team; the game
-  ends when only one team has a player in it (ruling [teams3]).
+  ends when only one team has a player in it (ruling 313).
 - Moving (:mod:`.mobilize`): no unit enters, by a move or from a reserve, an area holding a
   teammate's unit, base or installation — neither attacking nor passing through. For all
   else a teammate's area is an enemy area: control, Resource cards, objectives, retreats,
-  building (ruling [teams4]).
+  building (ruling 314).
 - Building (:mod:`.build`), the core game only: no base that would give the team a base in
-  every area of a planet (FAQ; a two-area planet with a teammate's base; ruling [teams5]).
+  every area of a planet (FAQ; a two-area planet with a teammate's base; ruling 315).
 - Elimination (:mod:`.elimination`) is a player's own: an eliminated player places no more
-  orders, but their team plays on while the teammate is in the game (ruling [teams3])."""
+  orders, but their team plays on while the teammate is in the game (ruling 313)."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def teammate_there(state: ScState, ref: AreaRef, player: PlayerId) -> bool:
 
 def fills_planet(state: ScState, player: PlayerId, ref: AreaRef) -> bool:
     """Whether ``player``'s base in ``ref`` would give their team a base in every area of
-    its planet (a restriction of the core game only; ruling [teams5])."""
+    its planet (a restriction of the core game only; ruling 315)."""
     if teammate(state, player) is None or state.brood_war:
         return False
     team = side(state, player)

@@ -10,12 +10,12 @@ With Brood War a faction's objective (Aldaris' included) counts only while its S
 Victory Leadership card is in its owner's play area, and «Destiny» keeps anyone from a
 normal or special victory in its Regrouping (:mod:`.brood_war`). In Galactic Conquest and
 Survival (:mod:`.modes`) there is no normal and no special victory: only the last player
-standing wins, or the round limit ends the game (ruling [modes2]).
+standing wins, or the round limit ends the game (ruling 305).
 
 With Team Play (:mod:`.teams`) a team wins or loses together: its conquest points and
 tiebreakers are its players' added up, it needs twice the points a player would (30; 40
 for the other teams while Aldaris' objective is in play), a teammate's objective wins for
-the team, and the last team with a player in the game wins (rulings [teams2], [teams3])."""
+the team, and the last team with a player in the game wins (rulings 312, 313)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def tiebreak(state: ScState, player: PlayerId) -> tuple[int, ...]:
 
 def standing(state: ScState, player: PlayerId) -> tuple[int, ...]:
     """The standing of ``player``'s side (:func:`.teams.side`): with Team Play the
-    teammates' points and tiebreakers added up (ruling [teams2])."""
+    teammates' points and tiebreakers added up (ruling 312)."""
     keys = [tiebreak(state, p) for p in side(state, player)]
     return tuple(sum(values) for values in zip(*keys, strict=True))
 
@@ -105,7 +105,7 @@ def side_points(state: ScState, player: PlayerId) -> int:
 
 def side_needed(state: ScState, player: PlayerId) -> int:
     """The conquest points ``player``'s side needs: with Team Play twice what the teammate
-    needing fewer would (ruling [teams2])."""
+    needing fewer would (ruling 312)."""
     team = side(state, player)
     return len(team) * min(needed(state, p) for p in team)
 
@@ -183,7 +183,7 @@ def the_end(state: ScState) -> list[Event]:
 
 def last_standing(state: ScState) -> list[Event]:
     """A single player left in the game wins; with Team Play, a single team with a player
-    left in it (ruling [teams3])."""
+    left in it (ruling 313)."""
     left = {side(state, p) for p in live_players(state)}
     if len(left) == 1:
         return end_game(state, left.pop(), "last_standing")
