@@ -27,8 +27,10 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy src
 
+# Two workers (pytest-xdist), each test file on one of them: the suite fits its time on two
+# cores; module-wide fixtures (a browser, a server) are made once per file.
 unit: $(STAMP)
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -n 2 --dist loadfile
 
 soak: $(STAMP)
 	$(BIN)/pytest -q -m slow

@@ -1,12 +1,13 @@
 """StarCraft bots against each other: the win rate of one bot against others, and its time.
 
 Usage: python benchmarks/starcraft_agents.py [--bot ismcts] [--vs greedy,random] [--games N]
-       [--seed S] [--players P] [--brood-war] [--iterations N] [--rollout-limit L]
+       [--seed S] [--players P] [--brood-war] [--iterations N] [--rollout-limit L] [--each]
 Game ``i`` has seed ``S + i``, factions dealt at random from it, the bot in seat
 ``i % P`` and the opponent in every other seat. ``--iterations`` and ``--rollout-limit``
 make the bot an ISMCTS bot with those settings (greedy playouts), the others at their
 defaults.
-Prints one JSON object per opponent: wins, shared wins, losses, the win rate, the mean
+Prints one JSON object per opponent (with ``--each`` also one per game on standard error: its
+seed, the bot's seat, the winners, why the game ended and its rounds): wins, shared wins, losses, the win rate, the mean
 rounds, and the bot's mean and slowest seconds per move by the clock and in processor time
 (steadier on a busy machine; forced moves included: they are answered at once).
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -70,6 +72,9 @@ def play(make: Callable[[int], Agent], opponent: str, args: argparse.Namespace) 
         winners = outcome.winners
         key = "losses" if seat not in winners else "wins" if len(winners) == 1 else "shared"
         tally[key] += 1
+        if args.each:
+            told = {"seed": seed, "seat": seat, "winners": list(winners), "reason": outcome.reason}
+            print(json.dumps({**told, "rounds": state.round}), file=sys.stderr, flush=True)
         seconds += bot.seconds
         cpu_seconds += bot.cpu_seconds
         rounds += state.round
@@ -97,6 +102,7 @@ def main() -> None:
     parser.add_argument("--brood-war", action="store_true")
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--rollout-limit", type=int, default=None)
+    parser.add_argument("--each", action="store_true")
     args = parser.parse_args()
     opponents = args.vs.split(",")
     unknown = [name for name in opponents if name not in roster.AGENTS]

@@ -16,19 +16,33 @@ from spacetable.engine.rng import Rng
 from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
 from spacetable.games.starcraft import bots, roster
 from spacetable.games.starcraft.evaluate import (
+    EXPOSED,
     POINT,
     WINS_NEXT,
     conquest_income,
     evaluate,
+    exposure,
     pending,
     settle,
     strength,
 )
 from spacetable.games.starcraft.orders import Token
 from spacetable.games.starcraft.roster import AGENTS, SEARCH_WIDTH, search_moves
+from spacetable.games.starcraft.scrap import SCRAP
 from spacetable.games.starcraft.state import Mobilize, ScState
 
-from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, home, put, ready, start_execution
+from .scgame import (
+    GAME,
+    PROTOSS,
+    TERRAN,
+    ZERG,
+    clear,
+    home,
+    neighbours,
+    put,
+    ready,
+    start_execution,
+)
 
 SEARCH_BOTS = ("ismcts", "flatmc")
 
@@ -136,6 +150,31 @@ def _small(name: str, seed: int) -> Agent:
     return FlatMonteCarloAgent(seed, playouts=1, policy=bots.GreedyAgent(), rollout_limit=0)
 
 
+def test_in_a_battle_the_opponents_hidden_cards_change_nothing_for_ismcts() -> None:
+    """In a battle the opponent's battle hand, face-down cards and deck are dealt anew
+    (``determinize``: a state the player cannot tell from the real one); the choice is the
+    same."""
+    state = GAME.setup({"players": 2, "factions": "random"}, 7)
+    greedy = bots.GreedyAgent()
+    while True:
+        player = GAME.to_move(state)
+        assert player is not None
+        battle = state.battle
+        if battle is not None and len(search_moves(GAME, state)) > 1:
+            opponent = next(p for p in battle.players if p != player)
+            if battle.hands[opponent]:
+                break
+        GAME.apply(state, greedy.act(GAME, state, player))
+    chosen = AGENTS["ismcts"](3).act(GAME, state, player)
+    for seed in (1, 2):
+        other = GAME.determinize(state, player, Rng(seed))
+        assert other.battle is not None
+        theirs = [card.id for card in other.battle.hands[opponent]]
+        assert theirs != [card.id for card in battle.hands[opponent]]
+        assert GAME.view(other, player) == GAME.view(state, player)
+        assert AGENTS["ismcts"](3).act(GAME, other, player) == chosen
+
+
 def test_a_search_bot_is_deterministic_for_a_seed() -> None:
     options = {"players": 2, "factions": [TERRAN, ZERG], "round_limit": 2}
     records = [
@@ -191,9 +230,12 @@ def test_ismcts_beats_the_random_and_the_greedy_bot() -> None:
 # ----------------------------------------------------------------------------- search moves
 
 
-def test_setup_planning_regrouping_builds_research_and_battles_are_left_to_the_greedy_bot() -> None:
+def test_setup_planning_regrouping_builds_and_research_are_left_to_the_greedy_bot() -> None:
+    """Those decisions are the greedy bot's alone; the others (which order, a Mobilize's
+    moves, a battle's decisions) are its favourite few, its pick first."""
     state = GAME.setup({"players": 2, "factions": "random"}, 6)
     greedy = bots.GreedyAgent()
+    settled = ("faction", "galaxy", "forces", "planning", "regroup", "BuildOrder", "ResearchOrder")
     seen: set[str] = set()
     for _ in range(600):
         player = GAME.to_move(state)
@@ -202,24 +244,16 @@ def test_setup_planning_regrouping_builds_research_and_battles_are_left_to_the_g
         searched = search_moves(GAME, state)
         kind = type(state.order).__name__ if state.order is not None else state.phase
         kind = "battle" if state.battle is not None else kind
-        if kind in (
-            "faction",
-            "galaxy",
-            "forces",
-            "planning",
-            "regroup",
-            "BuildOrder",
-            "ResearchOrder",
-            "battle",
-        ):
+        seen.add(kind)
+        if kind in settled:
             assert searched == [greedy.act(GAME, state, player)], kind
-            seen.add(kind)
         else:
             assert 1 <= len(searched) <= SEARCH_WIDTH
             assert searched[0] == greedy.act(GAME, state, player)
             assert set(searched) <= set(GAME.legal_actions(state))
+            assert all(a.kind != SCRAP for a in searched)
         GAME.apply(state, greedy.act(GAME, state, player))
-    assert {"planning", "regroup", "BuildOrder", "battle"} <= seen
+    assert {"planning", "regroup", "BuildOrder", "battle", "Mobilize", "execution"} <= seen
 
 
 def test_a_mobilize_searches_the_greedy_bots_favourite_moves() -> None:
@@ -272,6 +306,30 @@ def test_the_evaluation_prefers_points_areas_units_and_safe_bases() -> None:
         del state.units[unit]
     assert strength(state, 0) < safe - bots.area_value(state, base)  # the base is lost
     assert evaluate(state)[1] > 0.5
+
+
+def test_a_base_open_to_enemy_units_nearby_is_worth_less() -> None:
+    """Enemy units on a planet next door count once their transport joins it to the base's
+    planet; a defender matching half of them leaves the base half open."""
+    state = ready([TERRAN, PROTOSS])
+    planet = home(state, 0)
+    clear(state)
+    base = (planet, 1)
+    state.bases[base] = 0
+    guarded = strength(state, 0)
+    route, other = neighbours(state, planet)[0]
+    put(state, 1, "zealot", (other, 1), 2)
+    assert exposure(state, 0, base) == 0.0  # no transport of theirs on the route
+    state.transports[route] = {1}
+    assert exposure(state, 0, base) == 1.0
+    open_wide = strength(state, 0)
+    assert open_wide == pytest.approx(guarded - EXPOSED)
+    put(state, 0, "marine", base)
+    assert exposure(state, 0, base) == 0.5
+    state.transports.clear()
+    state.units = {u: p for u, p in state.units.items() if p.owner == 1}
+    put(state, 1, "zealot", (planet, 2))
+    assert exposure(state, 0, base) == 1.0  # on the base's own planet: one move away
 
 
 def test_points_enough_to_win_at_the_next_regrouping_weigh_heavily() -> None:

@@ -12,8 +12,9 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-# How long a starting server may take to answer /healthz (migrations included).
-START_POLLS = 300
+# How long a starting server may take to answer /healthz (migrations included): a minute,
+# for a busy machine running the tests on both cores.
+START_POLLS = 1200
 POLL_SECONDS = 0.05
 
 

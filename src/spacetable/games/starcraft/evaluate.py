@@ -2,7 +2,8 @@
 
 Each live player's strength adds up, in points: their conquest points; the areas they
 control (more for the conquest points they score again every Regrouping and for a
-Resource card); their units by cost, bases, transports, workers, building levels,
+Resource card); their units by cost, bases (none for one in an area enemy units hold,
+less for one open to enemy units a move away), transports, workers, building levels,
 modules, technologies and cards; a bonus when the next Regrouping's points reach the
 points they need, and their progress towards their special victory while it counts. The
 scores are a softmax of the strengths over the live players (an eliminated player scores
@@ -31,7 +32,11 @@ from spacetable.games.starcraft.brood_war import objective_in_play
 from spacetable.games.starcraft.bw_board import area_points
 from spacetable.games.starcraft.data_effects import Objective
 from spacetable.games.starcraft.decks import event_stage
-from spacetable.games.starcraft.galaxy_pieces import controlled_areas, transport_count
+from spacetable.games.starcraft.galaxy_pieces import (
+    controlled_areas,
+    crossing_routes,
+    transport_count,
+)
 from spacetable.games.starcraft.mapping import conquest_points, has_resource
 from spacetable.games.starcraft.state import AreaRef, ScState
 from spacetable.games.starcraft.teams import side
@@ -43,6 +48,7 @@ AREA_POINT = 2.5  # each conquest point of an area controlled: scored again ever
 AREA_RESOURCE = 2.0  # an area with a Resource card controlled
 UNIT = 1.0  # a unit on the board: per point of its cost plus one
 BASE = 6.0  # a base: income, a place to build, and what keeps its owner in the game
+EXPOSED = 6.0  # a base enemy units could take at their next Mobilize, unguarded: lost already
 TRANSPORT = 0.5
 WORKER = 0.5
 BUILDING_LEVEL = 1.5
@@ -140,19 +146,41 @@ def _areas(state: ScState, areas: tuple[AreaRef, ...]) -> float:
 
 def _forces(state: ScState, player: PlayerId) -> float:
     """Units (a battle's included), bases (not those in an area enemy units hold: they fall
-    in the next Regrouping) and transports."""
+    in the next Regrouping; less as they lie open to enemy units: :func:`exposure`) and
+    transports."""
     pieces = [*state.units.values(), *state.battle_units.values()]
     units = sum(
         UNIT * (1 + state.pack.units[p.type].cost.minerals + state.pack.units[p.type].cost.gas)
         for p in pieces
         if p.owner == player
     )
-    bases = sum(
-        1
+    bases = [
+        ref
         for ref, owner in state.bases.items()
         if owner == player and not enemy_units(state, ref, player)
+    ]
+    exposed = sum(exposure(state, player, ref) for ref in bases)
+    forces = units + BASE * len(bases) - EXPOSED * exposed
+    return forces + TRANSPORT * transport_count(state.transports, player)
+
+
+def exposure(state: ScState, player: PlayerId, ref: AreaRef) -> float:
+    """How open ``player``'s base at ``ref`` lies to the enemy units within one move of it
+    (on its planet, or on a planet their own transports join to it): the share of them
+    that ``player``'s units in the base's area do not match (0 when they match them all,
+    1 with none there)."""
+    planet = ref[0]
+    defenders = sum(1 for p in state.units.values() if p.owner == player and p.area == ref)
+    attackers = sum(
+        1
+        for p in state.units.values()
+        if p.owner != player
+        and (
+            p.area[0] == planet
+            or crossing_routes(state.galaxy, state.transports, p.owner, p.area[0], planet)
+        )
     )
-    return units + BASE * bases + TRANSPORT * transport_count(state.transports, player)
+    return max(0, attackers - defenders) / attackers if attackers else 0.0
 
 
 def _special(state: ScState, player: PlayerId, areas: tuple[AreaRef, ...]) -> float:

@@ -82,8 +82,8 @@ class StarcraftGame:
 
     def search_actions(self, state: ScState) -> list[Action]:
         """The moves the search agents weigh (:func:`.roster.search_moves`): the greedy bot's
-        pick in the setup, Leadership, Planning, Regrouping and a battle, else its few
-        favourite moves."""
+        pick in the setup, Leadership, Planning, Regrouping and the steps of a Build or
+        Research order, else its few favourite moves."""
         return search_moves(self, state)
 
     def evaluate(self, state: ScState) -> tuple[float, ...]:

@@ -64,8 +64,11 @@ def start_regroup(state: ScState) -> None:
     events += lose_gateless(state)
     events += destroy_stranded(state.galaxy, state.transports, state.occupancy(), spared(state))
     state.emit(events)
-    state.emit(eliminate_gone(state)[1])
-    state.emit(victory.last_standing(state))
+    gone, events = eliminate_gone(state)
+    state.emit(events)
+    state.emit(victory.everyone_out(state, gone))
+    if state.result is None:
+        state.emit(victory.last_standing(state))
     if state.result is not None:
         return
     occupancy = state.occupancy()

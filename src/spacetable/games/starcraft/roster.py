@@ -26,10 +26,11 @@ from spacetable.games.starcraft.state import ScState
 # The phases whose decisions the search bots leave to the greedy bot (:func:`search_moves`):
 # the setup's and Brood War's Leadership choices, which a cut-off playout cannot judge,
 # Planning's (an order placed face down changes nothing until it is executed) and
-# Regrouping's. So are the steps of a Build or Research order and a battle's (pairs, cards,
-# retreats): the evaluation plays an order out with the greedy bot, so what it foresees is
-# the bot's own play there. Searched: which order to execute or trade, and a Mobilize's
-# moves (where to go, whether to attack).
+# Regrouping's. So are the steps of a Build or Research order (outside a battle): the
+# evaluation plays an order out with the greedy bot, so what it foresees is the bot's own
+# play there. Searched: which order to execute or trade, a Mobilize's moves (where to go,
+# whether to attack) and the battle's decisions (pairs, cards, retreats), where the
+# opponent's hidden cards are dealt anew in every sample.
 SETTLED = ("faction", "galaxy", "leadership", "forces", "planning", "regroup")
 SETTLED_ORDERS = (BuildOrder, ResearchOrder)
 SEARCH_WIDTH = 6  # the greedy bot's favourite moves searched at most
@@ -40,21 +41,22 @@ UNSEARCHED = (SCRAP,)
 
 # A playout stops after ROLLOUT_LIMIT greedy decisions and is scored by the evaluation.
 # Measured with benchmarks/starcraft_agents.py (docs/starcraft.md, «Bots»).
-ISMCTS_ITERATIONS = 100
+ISMCTS_ITERATIONS = 50
 FLAT_MC_PLAYOUTS = 4  # per candidate move: the hidden cards differ between samples
 ROLLOUT_LIMIT = 0
 
 
 def search_moves(game: Game[Any], state: ScState) -> list[Action]:
-    """The moves worth searching: the greedy bot's alone in a phase of :data:`SETTLED`, an
-    order of :data:`SETTLED_ORDERS` or a battle, else its :data:`SEARCH_WIDTH` favourite
-    legal moves, best first, but none of :data:`UNSEARCHED` while there is another."""
+    """The moves worth searching: the greedy bot's alone in a phase of :data:`SETTLED` or
+    an order of :data:`SETTLED_ORDERS` (outside a battle), else its :data:`SEARCH_WIDTH`
+    favourite legal moves, best first, but none of :data:`UNSEARCHED` while there is
+    another."""
     player = game.to_move(state)
     if player is None:
         return []
     ranked = bots.GreedyAgent().ranked(game, state, player)
     ranked = [a for a in ranked if a.kind not in UNSEARCHED] or ranked
-    settled = isinstance(state.order, SETTLED_ORDERS) or state.battle is not None
+    settled = isinstance(state.order, SETTLED_ORDERS) and state.battle is None
     if state.phase in SETTLED or settled:
         return ranked[:1]
     return ranked[:SEARCH_WIDTH]

@@ -110,9 +110,13 @@ def apply(state: ScState, action: Action) -> None:
 
 def settle(state: ScState) -> None:
     """After an action: eliminate whoever has nothing on the board (their orders leave the
-    stacks as they surface), end the game with one player left, start the next round."""
+    stacks as they surface), end the game with one player left (or none), start the next
+    round."""
     gone, events = eliminate_gone(state)
     state.emit(events)
+    state.emit(victory.everyone_out(state, gone))
+    if state.result is not None:
+        return
     for player in gone:
         if state.execution is not None:
             rounds.absorb(state, ox.eliminate(state.execution, player))

@@ -181,6 +181,15 @@ def the_end(state: ScState) -> list[Event]:
     return end_game(state, best(state, live_players(state)), "the_end_draws_near")
 
 
+def everyone_out(state: ScState, gone: list[PlayerId]) -> list[Event]:
+    """Everyone still in the game eliminated by the same action (ruling [agents1]): the game
+    ends, and the players just eliminated are ranked as at any other end (points, then the
+    tiebreakers; their sides with Team Play)."""
+    if not gone or live_players(state):
+        return []
+    return end_game(state, best(state, gone), "last_standing")
+
+
 def last_standing(state: ScState) -> list[Event]:
     """A single player left in the game wins; with Team Play, a single team with a player
     left in it (ruling 313)."""
