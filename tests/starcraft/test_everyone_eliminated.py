@@ -1,4 +1,4 @@
-"""Everyone still in the game eliminated by the same action (ruling [agents1]; the search
+"""Everyone still in the game eliminated by the same action (ruling 317; the search
 bots' settled playouts found it: the next round could not find a first player)."""
 
 from __future__ import annotations

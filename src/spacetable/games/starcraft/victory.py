@@ -182,7 +182,7 @@ def the_end(state: ScState) -> list[Event]:
 
 
 def everyone_out(state: ScState, gone: list[PlayerId]) -> list[Event]:
-    """Everyone still in the game eliminated by the same action (ruling [agents1]): the game
+    """Everyone still in the game eliminated by the same action (ruling 317): the game
     ends, and the players just eliminated are ranked as at any other end (points, then the
     tiebreakers; their sides with Team Play)."""
     if not gone or live_players(state):
