@@ -79,6 +79,21 @@ def expect_page_shows(tab: Page, state: dict[str, Any], catalog: dict[str, Any])
     expect(tab.get_by_test_id("error")).to_have_count(0)
 
 
+def english_starcraft_lobby(tab: Page, url: str) -> None:
+    """The lobby at ``url`` in English with StarCraft chosen."""
+    tab.goto(f"{url}/")
+    tab.get_by_test_id("lang-en").click()
+    tab.get_by_test_id("game-select").select_option("starcraft")
+
+
+def open_table(tab: Page) -> str:
+    """Create the game the lobby's form describes, open its table; the seat's token."""
+    tab.get_by_test_id("create-game").click()
+    tab.get_by_test_id("open-table").click()
+    tab.wait_for_url(re.compile(r"/play/[^/]+$"))
+    return page_token(tab)
+
+
 def test_a_starcraft_game_against_two_bots_played_by_clicking(
     base_url: str,  # noqa: F811
     page: Page,  # noqa: F811
@@ -91,10 +106,7 @@ def test_a_starcraft_game_against_two_bots_played_by_clicking(
     page.get_by_test_id("seat-select-2").select_option("greedy")
     page.get_by_test_id("faction-select-0").select_option("tassadar")
     page.get_by_test_id("faction-select-1").select_option("overmind")
-    page.get_by_test_id("create-game").click()
-    page.get_by_test_id("open-table").click()
-    page.wait_for_url(re.compile(r"/play/[^/]+$"))
-    token = page_token(page)
+    token = open_table(page)
     ru = get_json(f"{base_url}/api/cards/starcraft?lang=ru")
 
     seen = my_move(base_url, token, "ru")
@@ -137,16 +149,11 @@ def test_a_brood_war_game_made_in_the_lobby_asks_for_a_leadership_card(
     base_url: str,  # noqa: F811
     page: Page,  # noqa: F811
 ) -> None:
-    page.goto(f"{base_url}/")
-    page.get_by_test_id("lang-en").click()
-    page.get_by_test_id("game-select").select_option("starcraft")
+    english_starcraft_lobby(page, base_url)
     page.get_by_test_id("seat-select-1").select_option("greedy")
     page.get_by_test_id("faction-select-0").select_option("jim_raynor")
     page.get_by_test_id("brood-war").check()
-    page.get_by_test_id("create-game").click()
-    page.get_by_test_id("open-table").click()
-    page.wait_for_url(re.compile(r"/play/[^/]+$"))
-    token = page_token(page)
+    token = open_table(page)
     en = get_json(f"{base_url}/api/cards/starcraft?lang=en")
 
     seen = my_move(base_url, token, "en")
@@ -170,18 +177,13 @@ def test_the_brood_war_box_options_go_from_the_lobby_into_the_game(
     base_url: str,  # noqa: F811
     page: Page,  # noqa: F811
 ) -> None:
-    page.goto(f"{base_url}/")
-    page.get_by_test_id("lang-en").click()
-    page.get_by_test_id("game-select").select_option("starcraft")
+    english_starcraft_lobby(page, base_url)
     page.get_by_test_id("seat-select-1").select_option("greedy")
     expect(page.get_by_test_id("variant-larger_galaxy")).to_have_count(0)
     page.get_by_test_id("brood-war").check()
     page.get_by_test_id("variant-larger_galaxy").check()
     page.get_by_test_id("variant-no_leadership").check()
-    page.get_by_test_id("create-game").click()
-    page.get_by_test_id("open-table").click()
-    page.wait_for_url(re.compile(r"/play/[^/]+$"))
-    token = page_token(page)
+    token = open_table(page)
 
     seen = my_move(base_url, token, "en")
     while seen["view"]["phase"] == "faction":

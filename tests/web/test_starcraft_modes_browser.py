@@ -16,15 +16,14 @@ from tests.web.test_browser import (  # noqa: F401
     page_token,
 )
 from tests.web.test_konflikt_browser import my_move
+from tests.web.test_starcraft_browser import english_starcraft_lobby
 
 
 def test_the_game_mode_goes_from_the_lobby_into_the_game(
     base_url: str,  # noqa: F811
     page: Page,  # noqa: F811
 ) -> None:
-    page.goto(f"{base_url}/")
-    page.get_by_test_id("lang-en").click()
-    page.get_by_test_id("game-select").select_option("starcraft")
+    english_starcraft_lobby(page, base_url)
     page.get_by_test_id("seat-select-1").select_option("greedy")
     page.get_by_test_id("brood-war").check()
     page.get_by_test_id("variant-no_leadership").check()

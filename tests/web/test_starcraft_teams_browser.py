@@ -15,25 +15,21 @@ from tests.web.test_browser import (  # noqa: F401
     page_token,
 )
 from tests.web.test_konflikt_browser import my_move
+from tests.web.test_starcraft_browser import english_starcraft_lobby, open_table
 
 
 def test_team_play_goes_from_the_lobby_into_the_game(
     base_url: str,  # noqa: F811
     page: Page,  # noqa: F811
 ) -> None:
-    page.goto(f"{base_url}/")
-    page.get_by_test_id("lang-en").click()
-    page.get_by_test_id("game-select").select_option("starcraft")
+    english_starcraft_lobby(page, base_url)
     page.get_by_test_id("players-select").select_option("3")
     expect(page.get_by_test_id("teams")).to_have_count(0)  # not for three players
     page.get_by_test_id("players-select").select_option("4")
     for seat in range(1, 4):
         page.get_by_test_id(f"seat-select-{seat}").select_option("greedy")
     page.get_by_test_id("teams").check()
-    page.get_by_test_id("create-game").click()
-    page.get_by_test_id("open-table").click()
-    page.wait_for_url(re.compile(r"/play/[^/]+$"))
-    token = page_token(page)
+    token = open_table(page)
 
     seen = my_move(base_url, token, "en")
     assert seen["view"]["teams"] == [[0, 2], [1, 3]]
