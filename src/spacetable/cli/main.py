@@ -701,12 +701,19 @@ def serve_command(
     workers: Annotated[
         int, typer.Option("--workers", help="Worker processes (more than 1 needs PostgreSQL).")
     ] = 1,
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check", help="Replay every stored game first and list those that do not replay."
+        ),
+    ] = False,
     lang: LangOpt = None,
 ) -> None:
     """The browser table: lobby, games against people and bots, replays. The database is
-    SPACETABLE_DATABASE_URL, or SQLite in ./var/spacetable.db."""
+    SPACETABLE_DATABASE_URL, or SQLite in ./var/spacetable.db; the limits are
+    SPACETABLE_* variables (docs/web.md)."""
     with usage_errors():
-        serve(host, port, workers, check_lang(lang), Console())
+        serve(host, port, workers, check_lang(lang), Console(), check=check)
 
 
 def main() -> None:

@@ -13,6 +13,9 @@ from spacetable.engine.errors import IllegalActionError
 
 Arg = int | str
 _WORD = re.compile(r"^[a-z_][a-z0-9_]*$")
+# An integer argument: ASCII digits only (str.isdigit() also takes "²" and "٣", which int()
+# refuses or reads as another number), at most one minus sign, and short enough to be a count.
+_INTEGER = re.compile(r"^-?[0-9]{1,18}$")
 
 
 class Action(NamedTuple):
@@ -51,10 +54,10 @@ def parse_action(text: str) -> Action:
     kind = _check_word(tokens[0], "kind")
     args: list[Arg] = []
     for token in tokens[1:]:
-        if token.lstrip("-").isdigit():
+        if _INTEGER.match(token):
             args.append(int(token))
         else:
-            args.append(_check_word(token, "argument"))
+            args.append(_check_word(token, "argument (not a whole number)"))
     return Action(kind, tuple(args))
 
 

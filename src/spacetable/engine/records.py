@@ -13,8 +13,10 @@ from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.game import Game
 from spacetable.engine.registry import get_game
+from spacetable.engine.untrusted import brief, cut
 
 RECORD_FORMAT = 1
+MAX_PROBLEM = 200  # characters of one problem's message
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -36,7 +38,7 @@ class GameRecord(BaseModel):
             try:
                 parsed.append(parse_action(text))
             except IllegalActionError as exc:
-                raise RecordError(f"action #{index} ({text!r}): {exc}") from exc
+                raise RecordError(f"action #{index} ({brief(text)}): {exc}") from exc
         return parsed
 
 
@@ -81,6 +83,8 @@ def parse_json_model(text: str, model: type[M], source: str) -> M:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{source}: not valid JSON ({exc})") from exc
+    except RecursionError as exc:
+        raise RecordError(f"{source}: not valid JSON (nested too deeply)") from exc
     try:
         return model.model_validate(data)
     except ValidationError as exc:
@@ -95,7 +99,10 @@ def validation_problems(exc: ValidationError) -> str:
 def field_errors(errors: Iterable[Mapping[str, Any]], whole: str) -> list[tuple[str, str]]:
     """Pydantic (or FastAPI) error entries as (dotted field path, message); ``whole`` names
     the field of an error about the entry as a whole."""
-    return [(".".join(str(p) for p in err["loc"]) or whole, str(err["msg"])) for err in errors]
+    return [
+        (".".join(cut(str(p)) for p in err["loc"]) or whole, cut(str(err["msg"]), MAX_PROBLEM))
+        for err in errors
+    ]
 
 
 def save(record: GameRecord, path: Path) -> None:

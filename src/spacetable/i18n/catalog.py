@@ -814,10 +814,48 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "There is no such step: the game has steps 0 to {steps}.",
         "ru": "Такого шага нет: в партии шаги от 0 до {steps}.",
     },
+    "web.srv.error.too_large": {
+        "en": "The request is too large (at most {limit} bytes).",
+        "ru": "Запрос слишком велик (не больше {limit} байт).",
+    },
+    "web.srv.error.rate_limited": {
+        "en": "Too many requests: wait a little and try again.",
+        "ru": "Слишком много запросов: подождите немного и попробуйте снова.",
+    },
+    "web.srv.error.too_many_games": {
+        "en": "Too many new games from your address: at most {limit}. Wait a minute.",
+        "ru": "С вашего адреса создано слишком много партий: не больше {limit}. Подождите минуту.",
+    },
+    "web.srv.error.too_many_connections": {
+        "en": "Too many open tables from your address (at most {limit}): close some tabs.",
+        "ru": "С вашего адреса открыто слишком много столов (не больше {limit}): закройте лишние вкладки.",
+    },
+    "web.srv.error.not_reading": {
+        "en": "The page stopped reading the table's updates; it reconnects.",
+        "ru": "Страница перестала принимать обновления стола и подключится заново.",
+    },
+    "web.srv.error.corrupt": {
+        "en": "This game's record is damaged and cannot be replayed. Tell the server's keeper"
+        " (game {game_id}).",
+        "ru": "Запись этой партии повреждена, продолжить её нельзя. Сообщите тому, кто ведёт"
+        " сервер (партия {game_id}).",
+    },
     "cli.serve.url": {
         "en": "spacetable is at {url} (leagues: {url}league)  (database: {db}; Ctrl+C stops it)",
         "ru": "spacetable открыт по адресу {url} (лиги: {url}league)  (база данных: {db};"
         " Ctrl+C — остановить)",
+    },
+    "cli.serve.bad_setting": {
+        "en": "A server limit in the environment is wrong: {problems}",
+        "ru": "Ограничение сервера в переменных окружения задано неверно: {problems}",
+    },
+    "cli.serve.unreadable": {
+        "en": "Game {game_id} does not replay ({reason}); its page will say so.",
+        "ru": "Партия {game_id} не воспроизводится ({reason}); её страница сообщит об этом.",
+    },
+    "cli.serve.checked": {
+        "en": "Every stored game checked: {broken} do not replay; serving the rest.",
+        "ru": "Все сохранённые партии проверены; не воспроизводятся: {broken}; остальные доступны.",
     },
     "cli.serve.workers": {"en": "--workers must be at least 1.", "ru": "--workers: не меньше 1."},
     "cli.serve.workers_need_postgres": {

@@ -21,6 +21,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from spacetable.engine.records import field_errors
+from spacetable.engine.untrusted import brief
+from spacetable.engine.untrusted import load_yaml as parse_yaml
 from spacetable.i18n import check_lang
 
 FactionId = Literal[
@@ -260,14 +262,14 @@ def validate_entries(
             records.append(model.model_validate(item))
         except ValidationError as exc:
             for where, msg in field_errors(exc.errors(), "entry"):
-                problems.append(f"{source}: {kind} {name!r}: field {where!r}: {msg}")
+                problems.append(f"{source}: {kind} {brief(name)}: field {brief(where)}: {msg}")
     return records, problems
 
 
 def load_yaml(text: str, source: str) -> Any:
     """Parse a data file's YAML text; a syntax error becomes a :class:`LeagueDataError`."""
     try:
-        return yaml.safe_load(text)
+        return parse_yaml(text)
     except yaml.YAMLError as exc:
         raise LeagueDataError([f"{source}: not valid YAML ({exc})"]) from exc
 

@@ -22,6 +22,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from spacetable.engine.records import field_errors
+from spacetable.engine.untrusted import brief, load_yaml
 
 Colour = Literal["red", "purple", "blue"]
 PlayerId = str
@@ -257,7 +258,7 @@ class Galaxy:
 
 def _entry_label(item: Any, index: int) -> str:
     if isinstance(item, dict) and isinstance(item.get("id"), str):
-        return f"territory {item['id']!r}"
+        return f"territory {brief(item['id'])}"
     return f"territory #{index + 1}"
 
 
@@ -276,7 +277,7 @@ def _record_problems(items: list[Any]) -> tuple[list[str], dict[str, list[str]]]
             TerritoryRecord.model_validate(item)
         except ValidationError as exc:
             for where, msg in field_errors(exc.errors(), "entry"):
-                problems.append(f"{label}: field {where!r}: {msg}")
+                problems.append(f"{label}: field {brief(where)}: {msg}")
         tid, adjacent = item.get("id"), item.get("adjacent")
         if not isinstance(tid, str):
             continue
@@ -298,16 +299,18 @@ def _graph_problems(graph: dict[str, list[str]]) -> list[str]:
         seen: set[str] = set()
         for other in adjacent:
             if other in seen:
-                problems.append(f"territory {tid!r}: lists {other!r} twice in 'adjacent'")
+                problems.append(f"territory {brief(tid)}: lists {brief(other)} twice in 'adjacent'")
                 continue
             seen.add(other)
             if other == tid:
-                problems.append(f"territory {tid!r}: adjacent to itself")
+                problems.append(f"territory {brief(tid)}: adjacent to itself")
             elif other not in graph:
-                problems.append(f"territory {tid!r}: adjacent to unknown territory {other!r}")
+                problems.append(
+                    f"territory {brief(tid)}: adjacent to unknown territory {brief(other)}"
+                )
             elif tid not in graph[other]:
                 problems.append(
-                    f"territory {tid!r}: adjacent to {other!r}, but {other!r} does not list {tid!r}"
+                    f"territory {brief(tid)}: adjacent to {brief(other)}, but {brief(other)} does not list {brief(tid)}"
                 )
     if not graph:
         return problems
@@ -328,7 +331,7 @@ def _graph_problems(graph: dict[str, list[str]]) -> list[str]:
     if cut_off:
         problems.append(
             f"the map is not connected: {', '.join(repr(t) for t in cut_off)}"
-            f" cannot be reached from {first!r}"
+            f" cannot be reached from {brief(first)}"
         )
     return problems
 
@@ -343,14 +346,14 @@ def _capital_problems(capitals: list[Any], graph: dict[str, list[str]]) -> list[
     seen: list[str] = []
     for index, cap in enumerate(capitals):
         if not isinstance(cap, str):
-            problems.append(f"capital #{index + 1}: expected a territory id, got {cap!r}")
+            problems.append(f"capital #{index + 1}: expected a territory id, got {brief(cap)}")
         elif cap in seen:
-            problems.append(f"capital {cap!r}: listed twice")
+            problems.append(f"capital {brief(cap)}: listed twice")
         elif cap not in graph:
-            problems.append(f"capital {cap!r}: unknown territory")
+            problems.append(f"capital {brief(cap)}: unknown territory")
         else:
             problems.extend(
-                f"capitals {other!r} and {cap!r}: adjacent"
+                f"capitals {brief(other)} and {brief(cap)}: adjacent"
                 for other in seen
                 if other in graph and (cap in graph[other] or other in graph[cap])
             )
@@ -366,13 +369,15 @@ def load_map(text: str, source: str) -> Galaxy:
     or adjacent capitals, fewer than 8 or more than 16 capitals.
     """
     try:
-        raw = yaml.safe_load(text)
+        raw = load_yaml(text)
     except yaml.YAMLError as exc:
         raise MapError(source, [f"not valid YAML ({exc})"]) from exc
     if not isinstance(raw, dict):
         raise MapError(source, ["expected a mapping with 'territories' and 'capitals'"])
     problems = [
-        f"unknown top-level key {key!r}" for key in raw if key not in ("territories", "capitals")
+        f"unknown top-level key {brief(key)}"
+        for key in raw
+        if key not in ("territories", "capitals")
     ]
     items, capitals = raw.get("territories"), raw.get("capitals")
     if not isinstance(items, list) or not items:

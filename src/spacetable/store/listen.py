@@ -23,6 +23,8 @@ log = logging.getLogger(__name__)
 _POLL_SECONDS = 0.1
 _FIRST_BACKOFF_SECONDS = 0.2
 _MAX_BACKOFF_SECONDS = 5.0
+# How the listening connection shows in pg_stat_activity.
+APPLICATION_NAME = "spacetable-listener"
 
 
 def parse_payload(payload: str) -> tuple[str, int] | None:
@@ -54,7 +56,12 @@ class Listener:
         dsn = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
         # TCP keepalives notice a silently dropped connection within about a minute.
         self._conninfo = psycopg.conninfo.make_conninfo(
-            dsn, keepalives=1, keepalives_idle=30, keepalives_interval=10, keepalives_count=3
+            dsn,
+            keepalives=1,
+            keepalives_idle=30,
+            keepalives_interval=10,
+            keepalives_count=3,
+            application_name=APPLICATION_NAME,
         )
         self._callback = callback
         self._on_connect = on_connect

@@ -257,6 +257,12 @@ class Store:
             raise GameNotFound(game_id)
         return games[game_id]
 
+    def game_ids(self) -> list[str]:
+        """Every stored game's id, oldest first."""
+        with self.read() as connection:
+            rows = connection.execute(select(GameRow.id).order_by(GameRow.created_at, GameRow.id))
+            return list(rows.scalars())
+
     def load_actions(self, game_id: str, start: int = 0) -> list[str]:
         """The actions of ``game_id`` with index ``start`` and later, in order.
 

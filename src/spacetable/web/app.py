@@ -2,21 +2,22 @@
 the league's pages and API (:mod:`spacetable.web.league_api`) with its clock.
 
 ``create_app()`` reads the database from ``SPACETABLE_DATABASE_URL`` (SQLite under ./var/ by
-default), so that every worker process uvicorn starts builds the same application.
+default) and the limits from ``SPACETABLE_*`` (:mod:`spacetable.web.settings`), so that every
+worker process uvicorn starts builds the same application.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -26,6 +27,7 @@ from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
 from spacetable.store import SeatRef, database_url
 from spacetable.web.game_tables import GameTable, game_table, games_json
+from spacetable.web.guards import Guard, request_lang
 from spacetable.web.hub import Connection
 from spacetable.web.league_api import add_league
 from spacetable.web.league_clock import start_clock, stop_clock, tick_interval
@@ -40,8 +42,9 @@ from spacetable.web.protocol import (
     parse_message,
 )
 from spacetable.web.server import Server
+from spacetable.web.settings import ServerSettings, server_settings
 from spacetable.web.strings import WEB_STRINGS
-from spacetable.web.tables import TableError, seats_json
+from spacetable.web.tables import CorruptGame, TableError, seats_json
 
 STATIC = Path(__file__).parent / "static"
 STATUS = {
@@ -53,16 +56,24 @@ STATUS = {
     "stale": 409,
     "over": 409,
     "not_over": 409,
+    "rate_limited": 429,
 }
-# WebSocket close code for a token that opens no seat (4000-4999: the application's own).
+HTTP_CODES = {413: "too_large", 404: "not_found", 405: "not_allowed", 429: "rate_limited"}
+# WebSocket close codes (4000-4999: the application's own): a token that opens no seat, a
+# game whose record does not replay, a client over its connection count, a page not reading.
 CLOSE_NOT_FOUND = 4404
+CLOSE_CORRUPT = 4500
+CLOSE_TOO_MANY = 4429
+CLOSE_NOT_READING = 4408
 CLOSE_INTERNAL = 1011
 log = logging.getLogger(__name__)
 
 
-def create_app(url: str | None = None) -> FastAPI:
-    """The application for the database at ``url`` (default: see :func:`database_url`)."""
-    server = Server(database_url(url))
+def create_app(url: str | None = None, settings: ServerSettings | None = None) -> FastAPI:
+    """The application for the database at ``url`` (default: see :func:`database_url`) with
+    the limits of ``settings`` (default: this process's environment)."""
+    settings = settings or server_settings()
+    server = Server(database_url(url), settings)
     interval = tick_interval()
 
     @asynccontextmanager
@@ -77,7 +88,7 @@ def create_app(url: str | None = None) -> FastAPI:
 
     app = FastAPI(title="spacetable", lifespan=lifespan)
     app.state.server = server
-    _add_security_headers(app)
+    app.add_middleware(Guard, settings=settings)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     _add_error_handlers(app)
     _add_pages(app)
@@ -85,30 +96,6 @@ def create_app(url: str | None = None) -> FastAPI:
     _add_socket(app, server)
     add_league(app, server)
     return app
-
-
-# Seat tokens travel in page addresses: never send them on as a referrer, never let another
-# site frame a table, and let pages run only our own scripts and open only our own sockets
-# (inline style attributes, which the pages set, stay allowed: they cannot run code).
-SECURITY_HEADERS = {
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Content-Security-Policy": (
-        "default-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; "
-        "img-src 'self' data:; frame-ancestors 'none'"
-    ),
-}
-
-
-def _add_security_headers(app: FastAPI) -> None:
-    @app.middleware("http")
-    async def headers(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        response = await call_next(request)
-        response.headers.update(SECURITY_HEADERS)
-        return response
 
 
 def _add_error_handlers(app: FastAPI) -> None:
@@ -124,7 +111,14 @@ def _add_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
-        return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
+        code = HTTP_CODES.get(exc.status_code, "http")
+        return JSONResponse({"error": str(exc.detail), "code": code}, status_code=exc.status_code)
+
+    @app.exception_handler(CorruptGame)
+    async def corrupt(request: Request, exc: CorruptGame) -> JSONResponse:
+        log.error("game %s does not replay: %r", exc.game_id, exc.cause)
+        message = t("web.srv.error.corrupt", request_lang(request.scope), game_id=exc.game_id)
+        return JSONResponse({"error": message, "code": "corrupt"}, status_code=500)
 
 
 def _add_pages(app: FastAPI) -> None:
@@ -154,7 +148,8 @@ def _add_api(app: FastAPI, server: Server) -> None:
         return _game_table(game, lang).cards(lang)
 
     @app.post("/api/games", status_code=201)
-    async def create(body: CreateGame) -> dict[str, Any]:
+    async def create(body: CreateGame, request: Request) -> dict[str, Any]:
+        server.count_creation(request.client, body.lang)
         created = await run_in_threadpool(
             server.tables.create, body.game, body.options, body.seats, body.names, body.lang
         )
@@ -229,32 +224,69 @@ def _add_socket(app: FastAPI, server: Server) -> None:
     async def play(websocket: WebSocket, token: str, lang: str = "ru") -> None:
         await websocket.accept()
         lang = lang if lang in ("ru", "en") else "ru"
-        ref = await run_in_threadpool(server.tables.find_seat, token)
-        if ref is None:
-            message = t("web.srv.error.not_found", lang)
-            await websocket.send_json({"type": "error", "code": "not_found", "message": message})
-            await websocket.close(code=CLOSE_NOT_FOUND)
+        address = websocket.client.host if websocket.client else "unknown"
+        if not server.limits.open(address):
+            limit = server.settings.connections_per_address
+            message = t("web.srv.error.too_many_connections", lang, limit=limit)
+            await _refuse(websocket, "rate_limited", message, CLOSE_TOO_MANY)
             return
-
-        async def build(conn: Connection) -> dict[str, Any] | None:
-            return await run_in_threadpool(server.message_for, conn)
-
-        conn = Connection(ref.game_id, ref.seat, lang, websocket.send_json, build)
-        server.hub.add(conn)
-        writer = asyncio.create_task(_write(conn, websocket))
-        conn.resend_all()
-        server.tables.kick(ref.game_id)  # bots may owe a move (after a restart, say)
         try:
-            while True:
-                received = await websocket.receive()
-                if received["type"] == "websocket.disconnect":
-                    break
-                await _handle(server, conn, received.get("text"))
-        except WebSocketDisconnect:
-            pass
+            await _serve_seat(server, websocket, token, lang)
         finally:
-            server.hub.remove(conn)
+            server.limits.close(address)
+
+
+async def _refuse(websocket: WebSocket, code: str, message: str, close_code: int) -> None:
+    await websocket.send_json(_error(code, message))
+    await websocket.close(code=close_code)
+
+
+async def _serve_seat(server: Server, websocket: WebSocket, token: str, lang: str) -> None:
+    """One seat's socket: its state whenever the game changes, its messages answered."""
+    ref = await run_in_threadpool(server.tables.find_seat, token)
+    if ref is None:
+        await _refuse(websocket, "not_found", t("web.srv.error.not_found", lang), CLOSE_NOT_FOUND)
+        return
+    try:
+        await run_in_threadpool(server.tables.live, ref.game_id)
+    except CorruptGame as exc:
+        log.error("game %s does not replay: %r", exc.game_id, exc.cause)
+        message = t("web.srv.error.corrupt", lang, game_id=exc.game_id)
+        await _refuse(websocket, "corrupt", message, CLOSE_CORRUPT)
+        return
+
+    async def build(conn: Connection) -> dict[str, Any] | None:
+        return await run_in_threadpool(server.message_for, conn)
+
+    outbox = server.settings.ws_outbox
+    conn = Connection(ref.game_id, ref.seat, lang, websocket.send_json, build, outbox)
+    server.hub.add(conn)
+    writer = asyncio.create_task(_write(conn, websocket))
+    conn.resend_all()
+    server.tables.kick(ref.game_id)  # bots may owe a move (after a restart, say)
+    rate_key = str(id(conn))
+    warned = False
+    try:
+        while not conn.overflowed:
+            received = await websocket.receive()
+            if received["type"] == "websocket.disconnect":
+                break
+            if server.limits.may_send(rate_key):
+                warned = False
+                await _handle(server, conn, received.get("text"))
+            elif not warned:  # one warning per burst; the rest of the burst is dropped
+                warned = True
+                conn.say(_error("rate_limited", t("web.srv.error.rate_limited", conn.lang)))
+        if conn.overflowed:
+            # The page sends but never reads: stop reading it, and close.
+            log.warning("closing a socket of game %s that does not read", conn.game_id)
             writer.cancel()
+            await websocket.close(code=CLOSE_NOT_READING)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        server.hub.remove(conn)
+        writer.cancel()
 
 
 async def _handle(server: Server, conn: Connection, raw: str | None) -> None:
@@ -290,6 +322,10 @@ async def _write(conn: Connection, websocket: WebSocket) -> None:
         await conn.run_writer()
     except (WebSocketDisconnect, RuntimeError, OSError):
         return  # the socket closed under the writer: the reader ends the connection
+    except CorruptGame as exc:
+        log.error("game %s does not replay: %r", exc.game_id, exc.cause)
+        message = t("web.srv.error.corrupt", conn.lang, game_id=exc.game_id)
+        await _refuse(websocket, "corrupt", message, CLOSE_CORRUPT)
     except Exception:
         log.exception("sending to game %s seat %s failed", conn.game_id, conn.seat)
         await websocket.close(code=CLOSE_INTERNAL)

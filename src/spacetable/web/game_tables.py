@@ -28,7 +28,8 @@ class GameTable:
     """What the server needs of one game. ``seats``: the fixed number of seats, or None when
     the normalized ``players`` option says; ``check_options`` refuses (with
     :class:`~spacetable.i18n.reasons.Refused`) options a browser may not ask for, before the
-    game itself checks them; ``log_lines`` is the replay's log (every hand shown)."""
+    game itself checks them; ``log_lines`` is the replay's log (every hand shown);
+    ``thinking_bots`` are the bots that search, which the server runs in their own lane."""
 
     name: Reason
     bots: Mapping[str, Callable[[int], Agent]]
@@ -39,6 +40,7 @@ class GameTable:
     log_lines: Callable[[Any, Sequence[str], str], list[Any]]
     outcome_json: Callable[[Game[Any], Any, Sequence[str], str], Any]
     replay_view: Callable[[Game[Any], Any], dict[str, Any]]
+    thinking_bots: frozenset[str]
     check_options: Callable[[dict[str, Any]], None] = lambda options: None
     seats: int | None = None
 
@@ -54,6 +56,7 @@ GAME_TABLES: dict[str, GameTable] = {
         log_lines=sr_table.log_lines,
         outcome_json=sr_table.outcome_json,
         replay_view=sr_table.replay_view,
+        thinking_bots=frozenset({"flatmc", "ismcts", "expert"}),
     ),
     "konflikt": GameTable(
         name=Reason("«Конфликт»", "«Конфликт»"),
@@ -65,6 +68,7 @@ GAME_TABLES: dict[str, GameTable] = {
         log_lines=konflikt_table.replay_log,
         outcome_json=konflikt_table.outcome_json,
         replay_view=konflikt_table.replay_view,
+        thinking_bots=frozenset({"flatmc", "ismcts"}),
         check_options=konflikt_table.check_options,
         seats=konflikt_table.SEATS,
     ),
@@ -78,6 +82,7 @@ GAME_TABLES: dict[str, GameTable] = {
         log_lines=starcraft_table.replay_log,
         outcome_json=starcraft_table.outcome_json,
         replay_view=starcraft_table.replay_view,
+        thinking_bots=frozenset({"flatmc", "ismcts"}),
     ),
 }
 

@@ -4,34 +4,39 @@ sends them the game's latest state whenever it changes.
 A change marks every connection of the game as behind; each connection's writer then builds
 that seat's message from the live state and sends it. Changes that arrive while a message is
 being sent are folded into the next one, so a slow client never holds up the others and
-always ends on the latest state.
+always ends on the latest state. Replies (errors, pongs) wait in a bounded outbox: a page that
+sends without ever reading fills it, and its connection is then closed rather than grown.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 Build = Callable[["Connection"], Awaitable[dict[str, Any] | None]]
+OUTBOX = 64
 
 
 @dataclass(eq=False)
 class Connection:
     """One open WebSocket of one seat. ``log_sent`` and ``version_sent`` say what its page
-    already has; the writer sends only what is new."""
+    already has; the writer sends only what is new. ``overflowed`` turns true when a reply
+    finds ``outbox_limit`` replies still unsent: the page is not reading."""
 
     game_id: str
     seat: int
     lang: str
     send: Send
     build: Build
+    outbox_limit: int = OUTBOX
     log_sent: int = 0
     version_sent: int = -1
-    _outbox: asyncio.Queue[dict[str, Any] | None] = field(default_factory=asyncio.Queue)
+    overflowed: bool = False
+    _outbox: deque[dict[str, Any]] = field(default_factory=deque)
     _behind: asyncio.Event = field(default_factory=asyncio.Event)
 
     def mark_behind(self) -> None:
@@ -45,8 +50,12 @@ class Connection:
         self._behind.set()
 
     def say(self, message: dict[str, Any]) -> None:
-        """Queue a message (an error, a pong) for the writer."""
-        self._outbox.put_nowait(message)
+        """Queue a message (an error, a pong) for the writer; when the outbox is full the
+        message is dropped and the connection marked ``overflowed``."""
+        if len(self._outbox) >= self.outbox_limit:
+            self.overflowed = True
+            return
+        self._outbox.append(message)
         self._behind.set()
 
     async def run_writer(self) -> None:
@@ -54,10 +63,8 @@ class Connection:
         while True:
             await self._behind.wait()
             self._behind.clear()
-            while not self._outbox.empty():
-                message = self._outbox.get_nowait()
-                if message is not None:
-                    await self.send(message)
+            while self._outbox:
+                await self.send(self._outbox.popleft())
             state = await self.build(self)
             if state is not None:
                 await self.send(state)
@@ -84,6 +91,10 @@ class Hub:
     def watched(self, game_id: str) -> bool:
         """True when someone here watches the game."""
         return game_id in self._by_game
+
+    def games(self) -> list[str]:
+        """Every game someone here watches."""
+        return list(self._by_game)
 
     def changed(self, game_id: str) -> None:
         """A game changed: every connection to it falls behind (call on the event loop)."""

@@ -35,7 +35,6 @@ from spacetable.web.server import Server
 
 PAGE = Path(__file__).parent / "static" / "page.html"  # the shell every page starts from
 LANGS = ("ru", "en")
-MAX_BODY = 256 * 1024  # a map's YAML is the largest thing sent
 MAX_MAP = 200_000
 # Query parameters of the options endpoint that are not the command's arguments.
 OPTION_PARAMS = {"command", "player", "lang"}
@@ -310,12 +309,10 @@ def _lang(request: Request) -> str:
 
 async def _body(request: Request, model: type[Body], lang: str) -> Body:
     """The request's JSON body as ``model``; ``bad_request`` naming every problem."""
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        raise _malformed(f"body > {MAX_BODY} bytes", lang)
+    raw = await request.body()  # its size is capped by the server's guard
     try:
         data = json.loads(raw)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         raise _malformed(f"JSON: {exc}", lang) from exc
     try:
         return model.model_validate(data)
@@ -346,6 +343,7 @@ def add_league(app: FastAPI, server: Server) -> None:
     async def create(request: Request) -> dict[str, Any]:
         lang = _lang(request)
         body = await _body(request, CreateLeague, lang)
+        server.count_creation(request.client, lang)
         return await run_in_threadpool(api.create, body, lang)
 
     @app.get("/api/league/{token}")

@@ -3,17 +3,18 @@ as live states rebuilt from their records, changed only under the game's row loc
 
 Every change follows the same path: take the in-process lock and the database row lock, catch
 the live state up with any action another worker stored, check the action, apply it, store
-it, commit. A live state whose store fails is dropped and rebuilt from the record.
+it, commit. A live state whose store fails is dropped and rebuilt from the record. Whenever the live state
+catches up with actions it had not seen, the pages watching it are told, whatever made it
+catch up: no page is left on an older state than the one in memory. A record that no longer
+replays is a :class:`CorruptGame`, never a half-built state.
 """
 
 from __future__ import annotations
 
-import logging
 import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,13 +27,13 @@ from spacetable.engine.registry import get_game
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
 from spacetable.store import SeatInfo, SeatRef, Store, StoredGame
+from spacetable.web.bot_pool import FairLane
 from spacetable.web.game_tables import HUMAN, game_table, seat_names
+from spacetable.web.settings import ServerSettings
 
 SEED_BITS = 62
 MAX_NAME = 40
 CACHED_GAMES = 512
-BOT_THREADS = 4
-log = logging.getLogger(__name__)
 
 
 class TableError(Exception):
@@ -43,6 +44,16 @@ class TableError(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
+
+
+class CorruptGame(Exception):
+    """A stored game whose record no longer replays (an action the rules refuse, options
+    the game cannot read); ``cause`` says what failed."""
+
+    def __init__(self, game_id: str, cause: BaseException) -> None:
+        super().__init__(f"game {game_id} does not replay: {cause!r}")
+        self.game_id = game_id
+        self.cause = cause
 
 
 @dataclass
@@ -60,11 +71,34 @@ class LiveGame:
         """The seats as the pages show them."""
         return seats_json(self.stored.game, self.stored.seats, lang)
 
-    def catch_up(self, actions: Sequence[str]) -> None:
-        """Apply actions another worker stored after ours."""
+    def catch_up(self, actions: Sequence[str]) -> int:
+        """Apply actions another worker stored after ours; returns how many."""
         for text in actions:
             self.game.apply(self.state, parse_action(text))
             self.version += 1
+        return len(actions)
+
+    def thinks(self) -> bool:
+        """True when a bot of this game searches (and so runs in the searching bots' lane)."""
+        thinking = game_table(self.stored.game).thinking_bots
+        return any(seat.kind in thinking for seat in self.stored.seats)
+
+
+def rebuild(store: Store, game_id: str) -> LiveGame:
+    """A stored game replayed from its record, with its bots; :class:`CorruptGame` when the
+    record does not replay."""
+    stored = store.load_game(game_id)
+    try:
+        game = get_game(stored.game)
+        live = LiveGame(stored, game, game.setup(stored.options, stored.seed), 0)
+        live.catch_up(store.load_actions(game_id))
+        bots = game_table(stored.game).bots
+        live.bots = {
+            s.seat: bots[s.kind](stored.seed + 1 + s.seat) for s in stored.seats if s.kind != HUMAN
+        }
+    except Exception as exc:
+        raise CorruptGame(game_id, exc) from exc
+    return live
 
 
 def seats_json(game_id: str, seats: Sequence[SeatInfo], lang: str) -> list[dict[str, Any]]:
@@ -91,19 +125,23 @@ class NewGame:
 
 class Tables:
     """Create games, find seats by token, apply actions, let bots move. Thread-safe; the
-    ``changed`` callback is told the game id after every stored action."""
+    ``changed`` callback is told the game id whenever a live state moves on (an action
+    stored here, or actions stored elsewhere caught up with)."""
 
-    def __init__(self, store: Store, changed: Callable[[str], None]) -> None:
+    def __init__(
+        self, store: Store, changed: Callable[[str], None], settings: ServerSettings
+    ) -> None:
         self.store = store
         self.changed = changed
         self._live: OrderedDict[str, LiveGame] = OrderedDict()
         self._cache_lock = threading.Lock()
-        self._driving: set[str] = set()
-        self._bot_pool = ThreadPoolExecutor(BOT_THREADS, thread_name_prefix="bots")
+        self._quick = FairLane(settings.quick_bot_threads, "quick-bots", self._quick_move)
+        self._thinking = FairLane(settings.bot_threads, "thinking-bots", self._thinking_move)
 
     def close(self) -> None:
         """Stop the bot threads (moves under way finish first)."""
-        self._bot_pool.shutdown(wait=True, cancel_futures=True)
+        self._quick.close()
+        self._thinking.close()
 
     def create(
         self,
@@ -151,7 +189,7 @@ class Tables:
             if cached is not None:
                 self._live.move_to_end(game_id)
                 return cached
-        built = self._rebuild(game_id)
+        built = rebuild(self.store, game_id)
         with self._cache_lock:
             cached = self._live.setdefault(game_id, built)
             while len(self._live) > CACHED_GAMES:
@@ -164,22 +202,12 @@ class Tables:
             cached = self._live.get(game_id)
         return cached is not None and cached.version >= version
 
-    def _rebuild(self, game_id: str) -> LiveGame:
-        stored = self.store.load_game(game_id)
-        game = get_game(stored.game)
-        live = LiveGame(stored, game, game.setup(stored.options, stored.seed), 0)
-        live.catch_up(self.store.load_actions(game_id))
-        bots = game_table(stored.game).bots
-        live.bots = {
-            s.seat: bots[s.kind](stored.seed + 1 + s.seat) for s in stored.seats if s.kind != HUMAN
-        }
-        return live
-
     def refresh(self, game_id: str) -> LiveGame:
         """The game in memory, caught up with every action stored so far."""
         live = self.live(game_id)
         with live.lock:
-            live.catch_up(self.store.load_actions(game_id, live.version))
+            if live.catch_up(self.store.load_actions(game_id, live.version)):
+                self.changed(game_id)
         return live
 
     def _forget(self, game_id: str) -> None:
@@ -206,8 +234,8 @@ class Tables:
         with live.lock:
             try:
                 with self.store.locked(game_id) as tx:
-                    if tx.version != live.version:
-                        live.catch_up(tx.actions_since(live.version))
+                    if tx.version != live.version and live.catch_up(tx.actions_since(live.version)):
+                        self.changed(game_id)  # even if this action is refused
                     self._check(live, seat, action, version, lang)
                     live.game.apply(live.state, action)
                     live.version = tx.append(action.text())
@@ -236,28 +264,28 @@ class Tables:
             raise TableError("not_your_turn", t("web.srv.error.not_your_turn", lang))
 
     def kick(self, game_id: str) -> None:
-        """Let the bots of a game make the moves they owe, in the background."""
+        """Let the bots of a game make the moves they owe, in the background, in the lane of
+        its bots (a game not in memory goes to the quick lane, which passes it on)."""
         with self._cache_lock:
             cached = self._live.get(game_id)
-            if game_id in self._driving or (cached is not None and not cached.bots):
-                return
-            self._driving.add(game_id)
-        self._bot_pool.submit(self._drive_bots, game_id)
+        if cached is None:
+            self._quick.submit(game_id)
+        elif cached.bots:
+            (self._thinking if cached.thinks() else self._quick).submit(game_id)
 
-    def _drive_bots(self, game_id: str) -> None:
-        try:
-            while self._bot_move(game_id):
-                self.changed(game_id)
-        except Exception:
-            # A background thread has no caller to tell: log it; the next kick retries.
-            log.exception("bot move failed in game %s", game_id)
-        finally:
-            with self._cache_lock:
-                self._driving.discard(game_id)
-
-    def _bot_move(self, game_id: str) -> bool:
-        """One bot move, thought out on a copy of the state; False when no bot is to move."""
+    def _quick_move(self, game_id: str) -> bool:
         live = self.refresh(game_id)
+        if live.thinks():
+            self._thinking.submit(game_id)
+            return False
+        return self._bot_move(live)
+
+    def _thinking_move(self, game_id: str) -> bool:
+        return self._bot_move(self.refresh(game_id))
+
+    def _bot_move(self, live: LiveGame) -> bool:
+        """One bot move, thought out on a copy of the state; False when no bot is to move."""
+        game_id = live.stored.id
         with live.lock:
             mover = live.game.to_move(live.state)
             if mover is None or mover not in live.bots:
@@ -270,4 +298,6 @@ class Tables:
         except TableError as exc:
             if exc.code != "stale":  # another worker moved first: think again
                 raise
+        else:
+            self.changed(game_id)
         return True

@@ -20,6 +20,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from spacetable.engine.records import field_errors
+from spacetable.engine.untrusted import load_yaml
 from spacetable.games.konflikt.cards import RACES, DeckCard, HomeWorldCard, LocationCard
 from spacetable.games.konflikt.pool import Pool
 from spacetable.i18n import LANGS, t
@@ -84,7 +85,7 @@ def parse_deck(text: str, source: str) -> DeckList:
     """A deck list from a file's text; :class:`DeckFileError` names ``source`` and each bad
     field."""
     try:
-        raw = yaml.safe_load(text)
+        raw = load_yaml(text)
     except yaml.YAMLError as exc:
         raise DeckFileError(
             [problem("cli.konflikt.file.yaml", source=source, error=str(exc))]

@@ -15,6 +15,7 @@ from typing import Literal
 import yaml
 
 from spacetable.engine.game import PlayerId
+from spacetable.engine.untrusted import load_yaml
 from spacetable.i18n.reasons import Reason, Refused
 
 PLAYERS: tuple[PlayerId, PlayerId] = (0, 1)
@@ -215,7 +216,7 @@ def _board_problems(source: str, cells: list[Cell]) -> list[Reason]:
 def parse_layout(text: str, source: str) -> Layout:
     """Validate a layout file's text; :class:`LayoutError` lists every problem in it."""
     try:
-        raw = yaml.safe_load(text)
+        raw = load_yaml(text)
     except yaml.YAMLError as exc:
         raise LayoutError(
             [Reason(f"{source}: not valid YAML ({exc})", f"{source}: не YAML ({exc})")]

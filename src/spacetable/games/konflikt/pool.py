@@ -17,6 +17,7 @@ import yaml
 from pydantic import ValidationError
 
 from spacetable.engine.records import field_errors
+from spacetable.engine.untrusted import load_yaml
 from spacetable.games.konflikt.cards import CARD_TYPES, MODELS, Card
 from spacetable.games.konflikt.checks import card_problems
 
@@ -102,7 +103,7 @@ def _validate_card(raw: Any, index: int, source: str) -> tuple[Card | None, list
 def parse_card_file(text: str, source: str) -> tuple[list[Card], list[str]]:
     """The cards of one file's text, and the lines naming every mistake in it."""
     try:
-        raw = yaml.safe_load(text)
+        raw = load_yaml(text)
     except yaml.YAMLError as exc:
         return [], [f"{source}: not valid YAML ({exc})"]
     if not isinstance(raw, list):

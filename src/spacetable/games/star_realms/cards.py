@@ -14,6 +14,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from spacetable.engine.untrusted import load_yaml
 from spacetable.games.star_realms.effects import (
     BASE_KIND,
     EVENT_KIND,
@@ -234,7 +235,7 @@ def _compile_card(num: int, rec: CardRecord) -> CardDef:
 def parse_card_file(text: str, source: str) -> list[CardRecord]:
     """Validate one card file's text; errors name ``source``, the card and the field."""
     try:
-        raw = yaml.safe_load(text)
+        raw = load_yaml(text)
     except yaml.YAMLError as exc:
         raise CardDataError(f"{source}: not valid YAML ({exc})") from exc
     if not isinstance(raw, list):

@@ -14,6 +14,7 @@ from importlib import resources
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from spacetable.engine.untrusted import load_yaml
 from spacetable.games.star_realms.effects import FACTIONS
 
 # The boss's effects: (token, takes an amount).
@@ -84,7 +85,7 @@ def _boss_effect(text: str) -> BossEffect:
 def parse_challenge(text: str, source: str) -> Challenge:
     """Validate one challenge file's text."""
     try:
-        raw = yaml.safe_load(text)
+        raw = load_yaml(text)
         record = ChallengeRecord.model_validate(raw)
     except yaml.YAMLError as exc:
         raise ChallengeDataError(f"{source}: not valid YAML ({exc})") from exc

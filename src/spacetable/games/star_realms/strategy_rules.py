@@ -25,6 +25,7 @@ from pydantic import (
     model_validator,
 )
 
+from spacetable.engine.untrusted import load_yaml
 from spacetable.games.star_realms.cards import SETS, load_cards
 
 Faction = Literal["blob", "machine_cult", "star_empire", "trade_federation"]
@@ -237,7 +238,7 @@ def _where(loc: tuple[int | str, ...]) -> str:
 def parse_strategy(text: str, source: str) -> Strategy:
     """Validate a strategy file's text; errors name ``source``, the rule and the field."""
     try:
-        raw: Any = yaml.safe_load(text)
+        raw: Any = load_yaml(text)
     except yaml.YAMLError as exc:
         raise StrategyError(f"{source}: not valid YAML ({exc})") from exc
     if not isinstance(raw, dict):

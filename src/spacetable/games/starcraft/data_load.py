@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from spacetable.engine.untrusted import load_yaml
 from spacetable.games.starcraft.data_base import Entry
 from spacetable.games.starcraft.data_checks import pack_problems
 from spacetable.games.starcraft.data_errors import PackDataError, Problem, pydantic_reason
@@ -22,8 +23,6 @@ from spacetable.games.starcraft.data_pack import Pack
 from spacetable.i18n.reasons import Reason
 
 FILES = {f"{kind}.yaml": kind for kind in KINDS}
-# libyaml's loader when PyYAML has it: the pure-Python one takes most of a pack's load time.
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _entry_name(raw: Any, index: int) -> str:
@@ -53,7 +52,7 @@ def parse_kind(
     """One kind's file: its valid entries by id, the ids of the entries that failed, and the
     problems (a repeated id keeps the first entry)."""
     try:
-        raw = yaml.load(text, Loader=_LOADER)
+        raw = load_yaml(text)
     except yaml.YAMLError as exc:
         return (
             {},

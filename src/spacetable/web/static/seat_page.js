@@ -330,7 +330,9 @@ export class SeatPage {
     } else if (message.type === "error") {
       this.setBusy(false);
       showError(message.message);
-      if (message.code === "not_found") {
+      // A link that opens no seat, or a game whose record no longer replays: retrying
+      // cannot help, so the page stops and says why.
+      if (message.code === "not_found" || message.code === "corrupt") {
         this.connection.stop();
         this.showMissing(message.message);
       } else if (message.code === "stale") {
