@@ -8,7 +8,9 @@ Usage: python benchmarks/load_web.py [--games 100] [--actions 40] [--think SECON
 (the default) plays flat out, which measures the server saturated; a person or a paced bot
 takes a second or more.
 Without ``--url`` it starts its own server (SQLite in a temporary directory unless
-``--database`` is given) and stops it at the end. Loopback only: it refuses other hosts.
+``--database`` is given) and stops it at the end; that server's per-address limits are raised
+(:data:`LOAD_LIMITS`), since every simulated player comes from 127.0.0.1 and plays flat out.
+A server given by ``--url`` keeps its own limits. Loopback only: it refuses other hosts.
 Each game stops after ``--actions`` actions or at its end, so the run stops by itself.
 Prints one JSON object.
 """
@@ -35,6 +37,11 @@ from spacetable.web.launch import running_server
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 # A move that gets no answer for this long counts as a failure, not as a latency.
 ANSWER_SECONDS = 60
+LOAD_LIMITS = {
+    "SPACETABLE_GAMES_PER_MINUTE": "1000000",
+    "SPACETABLE_CONNECTIONS_PER_ADDRESS": "1000000",
+    "SPACETABLE_WS_MESSAGES_PER_SECOND": "1000000",
+}
 
 
 @dataclass
@@ -156,7 +163,8 @@ def main() -> None:
             if database is None:
                 folder = stack.enter_context(tempfile.TemporaryDirectory())
                 database = f"sqlite:///{folder}/load.db"
-            base = stack.enter_context(running_server(database, workers=args.workers))
+            server = running_server(database, workers=args.workers, env=LOAD_LIMITS)
+            base = stack.enter_context(server)
         elif urlparse(base).hostname not in LOOPBACK:
             parser.error("--url must be a loopback address (127.0.0.1, localhost, ::1)")
         figures = asyncio.run(

@@ -28,6 +28,20 @@ def test_malformed_text_is_rejected(text: str) -> None:
         parse_action(text)
 
 
+# str.isdigit() is true for superscripts and other scripts' digits, which int() refuses or
+# reads as another number: only ASCII digits, one minus sign, a count's length make a number.
+@pytest.mark.parametrize(
+    "text", ["play --5", "play ²", "play ⁵", "play ٣", "play -", "play 1" + "0" * 18, "play 5-"]
+)
+def test_number_like_text_is_malformed(text: str) -> None:
+    with pytest.raises(IllegalActionError, match="malformed"):
+        parse_action(text)
+
+
+def test_negative_and_padded_numbers_are_numbers() -> None:
+    assert parse_action("move -3 007") == Action("move", (-3, 7))
+
+
 @pytest.mark.parametrize(
     "data",
     [

@@ -19,6 +19,7 @@ from spacetable.league.factions import (
     parse_factions,
     turn_order_key,
 )
+from tests.yaml_text import dump_plain
 
 DATA = Path(__file__).parents[2] / "src/spacetable/league/data/factions.yaml"
 NAMES = {
@@ -233,7 +234,7 @@ def test_a_bad_file_lists_every_problem() -> None:
     entries[4]["flies"] = True
     del entries[7]
     with pytest.raises(LeagueDataError) as caught:
-        parse_factions(yaml.safe_dump(entries, allow_unicode=True), "bad.yaml")
+        parse_factions(dump_plain(entries, allow_unicode=True), "bad.yaml")
     problems = caught.value.problems
     assert len(problems) == 6
     assert "bad.yaml: faction 'devourers'" in problems[0] and "attacking_ships" in problems[0]
@@ -247,7 +248,7 @@ def test_a_bad_file_lists_every_problem() -> None:
 def test_duplicates_and_non_lists_are_rejected() -> None:
     entries = yaml.safe_load(DATA.read_text(encoding="utf-8"))
     with pytest.raises(LeagueDataError, match="listed twice"):
-        parse_factions(yaml.safe_dump([*entries, entries[0]], allow_unicode=True), "dup.yaml")
+        parse_factions(dump_plain([*entries, entries[0]], allow_unicode=True), "dup.yaml")
     with pytest.raises(LeagueDataError, match="expected a list"):
         parse_factions("devourers: 1", "map.yaml")
     with pytest.raises(LeagueDataError, match="not valid YAML"):

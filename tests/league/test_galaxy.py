@@ -8,11 +8,11 @@ from collections import Counter, deque
 from typing import Any
 
 import pytest
-import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spacetable.league.galaxy import Galaxy, MapError, Territory, default_map, load_map
+from tests.yaml_text import dump_plain
 
 # --- helpers ----------------------------------------------------------------------------
 
@@ -56,7 +56,7 @@ def entry(data: dict[str, Any], tid: str) -> dict[str, Any]:
 
 def problems(data: dict[str, Any]) -> tuple[str, ...]:
     with pytest.raises(MapError) as info:
-        load_map(yaml.safe_dump(data, allow_unicode=True), "test.yaml")
+        load_map(dump_plain(data, allow_unicode=True), "test.yaml")
     assert str(info.value).startswith("test.yaml: ")
     return info.value.problems
 
@@ -117,7 +117,7 @@ def test_territory_names_in_both_languages() -> None:
 
 
 def test_ring_map_is_valid() -> None:
-    galaxy = load_map(yaml.safe_dump(ring(8)), "ring.yaml")
+    galaxy = load_map(dump_plain(ring(8)), "ring.yaml")
     assert galaxy.capitals == tuple(f"c{i}" for i in range(1, 9))
     assert galaxy.neighbours("n1") == ("c1", "c2")
 

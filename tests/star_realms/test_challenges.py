@@ -12,7 +12,6 @@ import json
 from typing import Any
 
 import pytest
-import yaml
 from typer.testing import CliRunner
 
 from spacetable.cli.main import app
@@ -45,6 +44,7 @@ from tests.star_realms.helpers import (
     row,
     table,
 )
+from tests.yaml_text import dump_plain
 
 BEAST = "nemesis-beast"
 PIRATES = "dark-star-pirates"
@@ -609,7 +609,7 @@ def challenge_text(change: Any) -> str:
     """VALID as YAML text, after ``change`` edited a copy."""
     data = json.loads(json.dumps(VALID))
     change(data)
-    return yaml.safe_dump(data, allow_unicode=True)
+    return dump_plain(data, allow_unicode=True)
 
 
 def test_a_valid_table_parses() -> None:

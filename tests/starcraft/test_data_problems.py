@@ -12,6 +12,7 @@ import yaml
 
 from spacetable.games.starcraft.data import PackDataError, Problem, build_pack
 from spacetable.games.starcraft.data_load import default_pack_files
+from tests.yaml_text import dump_plain
 
 FILES = default_pack_files()
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -32,7 +33,7 @@ def _patched(changes: dict[tuple[str, str], dict[str, Any]]) -> dict[str, str]:
                 entry.update({k: v for k, v in patch.items() if v is not DROP})
                 for key in [k for k, v in patch.items() if v is DROP]:
                     del entry[key]
-        files[name] = yaml.safe_dump(entries, allow_unicode=True)
+        files[name] = dump_plain(entries, allow_unicode=True)
     return files
 
 
@@ -844,7 +845,7 @@ def test_bad_data_is_refused_naming_file_entry_and_field(
 def _drop(kind: str, ident: str) -> Callable[[dict[str, str]], None]:
     def change(files: dict[str, str]) -> None:
         entries = [e for e in RAW[f"{kind}.yaml"] if e["id"] != ident]
-        files[f"{kind}.yaml"] = yaml.safe_dump(entries, allow_unicode=True)
+        files[f"{kind}.yaml"] = dump_plain(entries, allow_unicode=True)
 
     return change
 
@@ -924,7 +925,7 @@ def test_a_bad_file_or_pack_is_refused_naming_the_file(
 def test_an_id_twice_in_a_file_is_named() -> None:
     raw = RAW["units.yaml"]
     zergling = next(e for e in raw if e["id"] == "zergling")
-    files = {**FILES, "units.yaml": yaml.safe_dump([*raw, {**zergling, "pieces": 8}])}
+    files = {**FILES, "units.yaml": dump_plain([*raw, {**zergling, "pieces": 8}])}
     (problem,) = _problems(files)
     assert (
         str(problem)

@@ -1,6 +1,8 @@
 """What stands between a client and the application: the security headers on every answer
 (a 500 included), the request body cap, and the per-address and per-connection rate limits
-(the ``limits`` library's moving windows, kept in this worker's memory)."""
+(the ``limits`` library, kept in this worker's memory: a moving window for the few games an
+address creates a minute, a fixed window, which keeps one counter, for the messages a socket
+sends a second)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from urllib.parse import parse_qs
 
 from limits import RateLimitItem, RateLimitItemPerMinute, RateLimitItemPerSecond
 from limits.storage import MemoryStorage
-from limits.strategies import MovingWindowRateLimiter
+from limits.strategies import FixedWindowRateLimiter, MovingWindowRateLimiter
 from starlette.datastructures import MutableHeaders
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -126,18 +128,20 @@ class RateLimits:
 
     def __init__(self, settings: ServerSettings) -> None:
         self.settings = settings
-        self._limiter = MovingWindowRateLimiter(MemoryStorage())
+        storage = MemoryStorage()
+        self._creation_limiter = MovingWindowRateLimiter(storage)
+        self._message_limiter = FixedWindowRateLimiter(storage)
         self._creations: RateLimitItem = RateLimitItemPerMinute(settings.games_per_minute)
         self._messages: RateLimitItem = RateLimitItemPerSecond(settings.ws_messages_per_second)
         self._open: Counter[str] = Counter()
 
     def may_create(self, address: str) -> bool:
         """Count one new game or league for ``address``; False when over its quota."""
-        return self._limiter.hit(self._creations, "create", address)
+        return self._creation_limiter.hit(self._creations, "create", address)
 
     def may_send(self, connection: str) -> bool:
         """Count one WebSocket message of ``connection``; False when over its rate."""
-        return self._limiter.hit(self._messages, "message", connection)
+        return self._message_limiter.hit(self._messages, "message", connection)
 
     def open(self, address: str) -> bool:
         """Count a new WebSocket of ``address``; False (and not counted) when it has too many."""

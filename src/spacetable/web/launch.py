@@ -26,11 +26,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server(database_url: str, workers: int = 1) -> Iterator[str]:
+def running_server(
+    database_url: str, workers: int = 1, env: dict[str, str] | None = None
+) -> Iterator[str]:
     """A ``spacetable serve`` process on a free loopback port; yields its base URL
-    (``http://127.0.0.1:PORT``) once ``/healthz`` answers, and stops it afterwards."""
+    (``http://127.0.0.1:PORT``) once ``/healthz`` answers, and stops it afterwards. ``env``
+    adds to the environment (the server's limits, say)."""
     port = free_port()
-    env = {**os.environ, "SPACETABLE_DATABASE_URL": database_url}
+    env = {**os.environ, **(env or {}), "SPACETABLE_DATABASE_URL": database_url}
     command = [sys.executable, "-m", "spacetable", "serve", "--port", str(port)]
     command += ["--workers", str(workers), "--lang", "en"]
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
