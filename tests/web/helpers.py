@@ -8,13 +8,17 @@ import time
 import urllib.request
 from collections.abc import Callable
 from contextlib import ExitStack
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from fastapi.testclient import TestClient
+from sqlalchemy import insert, update
 from websockets.sync.client import connect
 
 from spacetable.engine.actions import parse_action
 from spacetable.engine.records import GameRecord, new_state
+from spacetable.store import Store
+from spacetable.store.models import ActionRow, GameRow
 
 # Bots move in background threads; a test waits for them this many times, 10 ms apart,
 # before it reports them stuck (a bound on a hang, not a speed requirement).
@@ -209,3 +213,15 @@ def play_sockets_choosing(
         sockets[mover].send(type="act", action=choose(current[mover]), version=version)
         version += 1
     raise AssertionError("the game did not end")
+
+
+def damage_record(db_url: str, game_id: str) -> None:
+    """Store an action the rules refuse, as a damaged database would hold."""
+    store = Store(db_url)
+    with store.write() as connection:
+        now = datetime.now(UTC)
+        connection.execute(
+            insert(ActionRow).values(game_id=game_id, idx=0, text="buy row 99", created_at=now)
+        )
+        connection.execute(update(GameRow).where(GameRow.id == game_id).values(version=1))
+    store.close()

@@ -10,20 +10,17 @@ import json
 import threading
 import time
 from collections.abc import Iterator
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import insert, update
 from starlette.websockets import WebSocketDisconnect
 
 from spacetable.cli.main import app as cli_app
 from spacetable.engine.actions import Action
 from spacetable.engine.game import Game, PlayerId
 from spacetable.store import Store
-from spacetable.store.models import ActionRow, GameRow
 from spacetable.web import game_tables
 from spacetable.web.app import create_app
 from spacetable.web.guards import SECURITY_HEADERS
@@ -31,7 +28,7 @@ from spacetable.web.hub import Connection
 from spacetable.web.record_check import unreadable_games
 from spacetable.web.settings import ServerSettings
 from spacetable.web.tables import TableError
-from tests.web.helpers import create, receive_state, state
+from tests.web.helpers import create, damage_record, receive_state, state
 
 # A failure detector for waits on background work, not a speed requirement.
 PATIENCE_SECONDS = 60
@@ -336,23 +333,11 @@ def test_a_fault_is_a_json_500_with_the_security_headers(db_url: str) -> None:
         assert reply.headers[name] == value
 
 
-def _damage(db_url: str, game_id: str) -> None:
-    """Store an action the rules refuse, as a damaged database would hold."""
-    store = Store(db_url)
-    with store.write() as connection:
-        now = datetime.now(UTC)
-        connection.execute(
-            insert(ActionRow).values(game_id=game_id, idx=0, text="buy row 99", created_at=now)
-        )
-        connection.execute(update(GameRow).where(GameRow.id == game_id).values(version=1))
-    store.close()
-
-
 def test_a_damaged_record_gives_its_page_a_message_not_a_reconnect_loop(db_url: str) -> None:
     with TestClient(create_app(db_url)) as client:
         damaged, healthy = create(client, ["human", "human"]), create(client, ["human", "human"])
         game_id = client.app.state.server.seat(damaged[0], "en").game_id  # type: ignore[attr-defined]
-    _damage(db_url, game_id)
+    damage_record(db_url, game_id)
     with TestClient(create_app(db_url)) as client:
         for lang, words in (("en", "damaged"), ("ru", "повреждена")):
             reply = client.get(f"/api/seat/{damaged[0]}?lang={lang}")
@@ -378,7 +363,7 @@ def test_serve_check_lists_damaged_records_and_serves_the_rest(
         tokens = create(client, ["human", "human"])
         create(client, ["human", "human"])
         game_id = client.app.state.server.seat(tokens[0], "en").game_id  # type: ignore[attr-defined]
-    _damage(db_url, game_id)
+    damage_record(db_url, game_id)
     served: list[dict[str, Any]] = []
     monkeypatch.setattr("uvicorn.run", lambda *args, **kwargs: served.append(kwargs))
     monkeypatch.setenv("SPACETABLE_DATABASE_URL", db_url)

@@ -329,13 +329,15 @@ export class SeatPage {
       this.onState(message);
     } else if (message.type === "error") {
       this.setBusy(false);
-      showError(message.message);
       // A link that opens no seat, or a game whose record no longer replays: retrying
-      // cannot help, so the page stops and says why.
+      // cannot help, so the page stops and says why in its place (no toast besides).
       if (message.code === "not_found" || message.code === "corrupt") {
         this.connection.stop();
         this.showMissing(message.message);
-      } else if (message.code === "stale") {
+        return;
+      }
+      showError(message.message);
+      if (message.code === "stale") {
         this.connection.send({ type: "lang", lang: currentLang() });
       }
     }
