@@ -42,12 +42,18 @@ from spacetable.cli.setup import (
     start_message,
     table_options,
 )
+from spacetable.cli.sim_commands import (
+    check_backend,
+    default_out,
+    parse_bots,
+    run_sim,
+    run_tournament,
+)
 from spacetable.cli.sim_table import sim_table
 from spacetable.cli.starcraft import starcraft_app
 from spacetable.cli.starcraft_play import bench_starcraft, play_starcraft
 from spacetable.engine.bench import run_bench
 from spacetable.i18n import t
-from spacetable.sim.commands import check_backend, default_out, parse_bots, run_sim, run_tournament
 from spacetable.sim.jobs import SimJob
 
 app = typer.Typer(

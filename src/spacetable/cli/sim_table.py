@@ -9,8 +9,8 @@ from typing import Any
 from spacetable.cli.args import check_game, parse_sets
 from spacetable.cli.konflikt_play import refuse_options
 from spacetable.cli.setup import given_options, table_options
+from spacetable.cli.sim_commands import simulated_game
 from spacetable.cli.starcraft_play import starcraft_options
-from spacetable.sim.commands import simulated_game
 from spacetable.sim.games import STARCRAFT
 
 STARCRAFT_SIM_NOT_FOR = "cli.starcraft.sim.not_for"  # Star Realms options given for StarCraft

@@ -13,8 +13,8 @@ from rich.console import Console
 from rich.text import Text
 
 from spacetable.cli.args import UsageError
+from spacetable.cli.sim_console import progress_bar, sim_notes, sim_table, tournament_tables
 from spacetable.i18n import t
-from spacetable.sim.console import progress_bar, sim_notes, sim_table, tournament_tables
 from spacetable.sim.games import GAMES, STAR_REALMS, SimGame, UnknownSimGameError, sim_game
 from spacetable.sim.jobs import GameSpec, SimJob, UnknownBotError, bot_names, check_bots
 from spacetable.sim.play import GameResult
