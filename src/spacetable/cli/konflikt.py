@@ -11,13 +11,13 @@ from rich.table import Table
 from rich.text import Text
 
 from spacetable.cli.args import UsageError, check_lang, usage_errors
+from spacetable.games.konflikt.card_text import keywords_text
 from spacetable.games.konflikt.cards import (
     RACES,
     BuildingCard,
     Card,
     DeckCard,
     EffectCard,
-    HeroCard,
     HomeWorldCard,
     LocationCard,
     ShipCard,
@@ -57,19 +57,6 @@ def _type_text(card: Card, lang: str) -> str:
     if isinstance(card, LocationCard | HomeWorldCard):
         details.append(t("cli.konflikt.world", lang, income=card.income, influence=card.influence))
     return f"{kind} ({', '.join(details)})" if details else kind
-
-
-def keywords_text(card: Card, lang: str) -> str:
-    """The card's keywords in ``lang``, e.g. «Восстановление 2, Быстрый» (a location's
-    Shields as the rules give them)."""
-    if isinstance(card, EffectCard | HeroCard):
-        return ""
-    present = card.keywords.present()
-    if isinstance(card, LocationCard | HomeWorldCard):
-        present["shields"] = card.shields  # every location has Shields 2 at least
-    return ", ".join(
-        t(f"cli.konflikt.kw.{name}", lang, value=value) for name, value in present.items()
-    )
 
 
 def cards_table(race: str | None, lang: str) -> Table:

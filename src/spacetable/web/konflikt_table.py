@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from spacetable.cli.konflikt import keywords_text
 from spacetable.engine.actions import Action
 from spacetable.engine.game import Game
 from spacetable.games.konflikt.board import DEFEATS
 from spacetable.games.konflikt.bots import AGENTS
+from spacetable.games.konflikt.card_text import keywords_text
 from spacetable.games.konflikt.cards import (
     BuildingCard,
     Card,
