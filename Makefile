@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck browser unit soak bench play clean
+.PHONY: run test lint typecheck imports browser unit soak bench play clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/spacetable serve
 
-test: $(STAMP) lint typecheck browser unit
+test: $(STAMP) lint typecheck imports browser unit
 
 browser:
 	./scripts/ensure-chromium
@@ -26,6 +26,10 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(BIN)/mypy src
+
+# What each room of the package may import (docs/architecture.md), checked by import-linter.
+imports: $(STAMP)
+	$(BIN)/lint-imports
 
 # Two workers (pytest-xdist), each test file on one of them: the suite fits its time on two
 # cores; module-wide fixtures (a browser, a server) are made once per file.
