@@ -11,9 +11,11 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from spacetable.cli.league_calendar import read_deadlines
+from spacetable.i18n.reasons import Refused
 from spacetable.league.calendar import CalendarError, Deadline, Phase
 from spacetable.league.commands import COMMANDS, Actor, execute
-from spacetable.league.season import LogError, Refused, apply_event, register, replay, start
+from spacetable.league.replay import LogError, apply_event, replay
+from spacetable.league.season import register, start
 from tests.test_cli_league import database, history, ok, run
 
 __all__ = ["database"]  # the autouse fixture: each test's own database

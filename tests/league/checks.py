@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
-from spacetable.league.season import Event, Refused, replay
+from spacetable.i18n.reasons import Refused
+from spacetable.league.events import Event
+from spacetable.league.replay import replay
 
 from .rounds import Log
 from .simulate import fingerprint, snapshot

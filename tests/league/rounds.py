@@ -14,9 +14,12 @@ from typing import Any
 
 import pytest
 
+from spacetable.i18n.reasons import Refused
 from spacetable.league.calendar import Phase
+from spacetable.league.events import Event
 from spacetable.league.phases import advance
-from spacetable.league.season import Event, League, Refused, apply_event, replay
+from spacetable.league.replay import apply_event, replay
+from spacetable.league.state import League
 
 CREATED: Event = ("league_created", {"name": "T", "start": "2026-06-01", "tz": "Europe/Kyiv"})
 

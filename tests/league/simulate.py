@@ -23,6 +23,7 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
+from spacetable.i18n.reasons import Refused
 from spacetable.league.alliances import (
     consent,
     force_alliance,
@@ -58,24 +59,16 @@ from spacetable.league.entry import (
     register_newcomer,
     take_free_tech,
 )
+from spacetable.league.events import Event
 from spacetable.league.expulsion import expel, let_hold
 from spacetable.league.factions import hostile
 from spacetable.league.outcomes import name_capital, spoils_choices, take_spoils
 from spacetable.league.phases import advance
 from spacetable.league.preparation import buy_tech, move_capital, pause
-from spacetable.league.season import (
-    MAX_ALLIANCE,
-    MERCENARIES,
-    SMUGGLERS,
-    Event,
-    League,
-    Refused,
-    apply_event,
-    register,
-    replay,
-    start,
-)
+from spacetable.league.replay import apply_event, replay
+from spacetable.league.season import register, start
 from spacetable.league.smugglers import hire_smugglers
+from spacetable.league.state import MAX_ALLIANCE, MERCENARIES, SMUGGLERS, League
 from spacetable.league.swaps import accept_swap, propose_swap
 from spacetable.league.technologies import BRANCHES
 

@@ -15,7 +15,7 @@ from spacetable.league.alliances import (
 )
 from spacetable.league.calendar import Phase
 from spacetable.league.preparation import pause
-from spacetable.league.season import replay
+from spacetable.league.replay import replay
 
 from .rounds import Log, refused, snapshot
 

@@ -10,7 +10,8 @@ from dataclasses import replace
 from spacetable.league.battle_effects import usable_effects, use_battle_effect
 from spacetable.league.battles import confirm, enter_result
 from spacetable.league.outcomes import net_points
-from spacetable.league.season import EffectUse, replay
+from spacetable.league.replay import replay
+from spacetable.league.state import EffectUse
 
 from .rounds import Log
 from .test_battles import p2_defends_l8

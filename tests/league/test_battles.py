@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from spacetable.i18n.reasons import Refused
 from spacetable.league.battles import (
     battle_sheet,
     confirm,
@@ -22,18 +23,12 @@ from spacetable.league.battles import (
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import declare_attack, declare_colonisation, fleet, join
 from spacetable.league.defence import defend, hire_mercenaries
+from spacetable.league.events import Event
 from spacetable.league.morale import morale_events, ships
 from spacetable.league.outcomes import name_capital, take_spoils
 from spacetable.league.phases import advance
-from spacetable.league.season import (
-    Alliance,
-    Event,
-    League,
-    LogError,
-    Refused,
-    apply_event,
-    replay,
-)
+from spacetable.league.replay import LogError, apply_event, replay
+from spacetable.league.state import Alliance, League
 
 from .rounds import Log
 from .test_declarations import line, refused, rich, state

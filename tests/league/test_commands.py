@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
+from spacetable.i18n.reasons import Refused
 from spacetable.league import season
 from spacetable.league.calendar import Phase
 from spacetable.league.commands import COMMANDS, Actor, concerns, execute
-from spacetable.league.season import Refused
 from spacetable.league.technologies import Refusal
 from tests.league.rounds import Log, snapshot
 

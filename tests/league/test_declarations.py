@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from spacetable.i18n.reasons import Refused
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import (
     attack_closing_events,
@@ -22,15 +23,9 @@ from spacetable.league.declarations import (
     fleet,
     visible_declarations,
 )
-from spacetable.league.season import (
-    Alliance,
-    Event,
-    League,
-    LogError,
-    Refused,
-    apply_event,
-    replay,
-)
+from spacetable.league.events import Event
+from spacetable.league.replay import LogError, apply_event, replay
+from spacetable.league.state import Alliance, League
 
 from .rounds import Log, snapshot
 

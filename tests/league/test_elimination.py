@@ -13,7 +13,7 @@ from spacetable.league.declarations import declare_attack, declare_colonisation,
 from spacetable.league.defence import defend
 from spacetable.league.elimination import declare_return, opening_events
 from spacetable.league.entry import enter, register_newcomer
-from spacetable.league.season import LogError, apply_event
+from spacetable.league.replay import LogError, apply_event
 
 from .checks import refused, replays
 from .rounds import Log

@@ -20,7 +20,8 @@ from spacetable.league.entry import (
     take_free_tech,
 )
 from spacetable.league.preparation import buy_tech
-from spacetable.league.season import LogError, apply_event, register
+from spacetable.league.replay import LogError, apply_event
+from spacetable.league.season import register
 
 from .checks import refused, replays
 from .rounds import Log

@@ -9,7 +9,7 @@ import pytest
 
 from spacetable.league.alliances import force_alliance, leave_alliance
 from spacetable.league.calendar import Phase
-from spacetable.league.season import LogError, apply_event
+from spacetable.league.replay import LogError, apply_event
 
 from .checks import refused, replays
 from .rounds import Log

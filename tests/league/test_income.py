@@ -12,7 +12,9 @@ import pytest
 import yaml
 
 from spacetable.league.income import Withheld, income, income_texts
-from spacetable.league.season import League, register, replay, start
+from spacetable.league.replay import replay
+from spacetable.league.season import register, start
+from spacetable.league.state import League
 
 SPOKE = [("b1", "blue"), ("r1", "red"), ("p1", "purple"), ("b2", "blue"), ("r2", "red")]
 

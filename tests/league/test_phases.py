@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from spacetable.i18n.reasons import Refused
 from spacetable.league.alliances import consent, propose_alliance
 from spacetable.league.calendar import PHASES, ROUNDS, Phase
 from spacetable.league.phases import advance
 from spacetable.league.preparation import buy_tech, pause
-from spacetable.league.season import LogError, Refused, replay
+from spacetable.league.replay import LogError, replay
 
 from .rounds import CREATED, Log, snapshot
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from spacetable.i18n.reasons import Refused
 from spacetable.league.calendar import Phase
 from spacetable.league.preparation import buy_tech, move_capital, pause
-from spacetable.league.season import Refused, replay
+from spacetable.league.replay import replay
 from spacetable.league.technologies import Branch
 
 from .rounds import Log, refused, snapshot

@@ -13,7 +13,8 @@ from spacetable.league.declarations import (
     join,
     recall,
 )
-from spacetable.league.season import Alliance, replay
+from spacetable.league.replay import replay
+from spacetable.league.state import Alliance
 
 from .test_declarations import Log, ally, line, payload, refused, rich, state
 

@@ -7,8 +7,10 @@ from typing import Any
 
 import pytest
 
+from spacetable.i18n.reasons import Refused
+from spacetable.league.replay import LogError, replay
 from spacetable.league.scoring import standings
-from spacetable.league.season import LogError, Refused, register, replay, start
+from spacetable.league.season import register, start
 
 CREATED = ("league_created", {"name": "Лето", "start": "2026-06-01", "tz": "Europe/Kyiv"})
 

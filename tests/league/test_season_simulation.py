@@ -20,8 +20,9 @@ from spacetable.league.declarations import fleet
 from spacetable.league.factions import hostile
 from spacetable.league.income import MINIMUM_INCOME
 from spacetable.league.preparation import pause
+from spacetable.league.replay import replay
 from spacetable.league.scoring import standings
-from spacetable.league.season import MAX_ALLIANCE, MIN_ALLIANCE, League, replay
+from spacetable.league.state import MAX_ALLIANCE, MIN_ALLIANCE, League
 
 from .rounds import Log
 from .simulate import Season, snapshot

@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
+from spacetable.i18n.reasons import Refused
 from spacetable.league.calendar import Phase
 from spacetable.league.commands import Actor
-from spacetable.league.season import Refused, replay
+from spacetable.league.replay import replay
 from spacetable.league.service import CLOCK, LeagueService, deadline
 from spacetable.store import LeagueEvent, LeagueLog, Store
 

@@ -11,8 +11,9 @@ import pytest
 from spacetable.league.battles import battle_sheet, confirm, enter_result
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import declare_attack
-from spacetable.league.season import SMUGGLERS, LogError, apply_event
+from spacetable.league.replay import LogError, apply_event
 from spacetable.league.smugglers import hire_smugglers, smuggler_price
+from spacetable.league.state import SMUGGLERS
 
 from .checks import refused
 from .rounds import Log

@@ -9,7 +9,7 @@ import pytest
 
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import declare_colonisation
-from spacetable.league.season import LogError, apply_event
+from spacetable.league.replay import LogError, apply_event
 from spacetable.league.swaps import accept_swap, propose_swap
 
 from .checks import refused, replays

@@ -15,7 +15,7 @@ import pytest
 from spacetable.league.commands import COMMANDS, Actor, execute
 from spacetable.league.declarations import declare_attack
 from spacetable.league.entry import enter
-from spacetable.league.season import League
+from spacetable.league.state import League
 from spacetable.league.swaps import propose_swap
 from spacetable.web import league_options
 from spacetable.web.league_options import FIELDS, NO_CHOICE, options

@@ -38,11 +38,12 @@ from spacetable.cli.league_history import actor_name, event_rounds
 from spacetable.engine.errors import RecordError
 from spacetable.engine.records import read_text, write_atomic
 from spacetable.i18n import t
+from spacetable.i18n.reasons import Refused
 from spacetable.league.calendar import phase_name
 from spacetable.league.describe import describe
 from spacetable.league.scoring import standings
-from spacetable.league.season import League, Refused
 from spacetable.league.service import deadline
+from spacetable.league.state import League
 
 DEFAULT_URL = "http://127.0.0.1:8000"  # `spacetable serve`'s default address
 URL_VARIABLE = "SPACETABLE_PUBLIC_URL"

@@ -14,8 +14,8 @@ from spacetable.cli.league_common import local_time, opened
 from spacetable.i18n import t
 from spacetable.league.commands import ORGANISER
 from spacetable.league.describe import describe
-from spacetable.league.season import League
 from spacetable.league.service import CLOCK
+from spacetable.league.state import League
 from spacetable.store import LeagueEvent
 
 PLAYER_ACTOR = "player:"

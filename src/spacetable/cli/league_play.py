@@ -25,7 +25,7 @@ from spacetable.i18n import t
 from spacetable.league.battles import ROLES, ship_name
 from spacetable.league.commands import COMMANDS
 from spacetable.league.outcomes import net_points
-from spacetable.league.season import Battle, League
+from spacetable.league.state import Battle, League
 
 PLAYER_FIELDS = ("player", "members", "split")
 _RESULT = re.compile(r"(?P<name>.+?)=(?P<points>\d+)(/(?P<flight>\d+))?")

@@ -28,20 +28,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 
+from spacetable.i18n.reasons import Reason, Refused
+from spacetable.league.events import Event
 from spacetable.league.factions import hostile
 from spacetable.league.preparation import phase_refusals
 from spacetable.league.scoring import PLANET_POINTS
-from spacetable.league.season import (
-    MAX_ALLIANCE,
-    MIN_ALLIANCE,
-    Alliance,
-    Event,
-    League,
-    Proposal,
-    Reason,
-    Refused,
-    not_held,
-)
+from spacetable.league.state import MAX_ALLIANCE, MIN_ALLIANCE, Alliance, League, Proposal, not_held
 
 DUES: dict[int, int] = {2: 100, 3: 250, 4: 500}
 BINDING_ROUNDS = 3  # the round it is formed (or last joined) in and the next two

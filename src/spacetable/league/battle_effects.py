@@ -13,9 +13,11 @@ data (:class:`~spacetable.league.factions.BattleEffect`).
 
 from __future__ import annotations
 
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.battles import battle_reasons, present_reason
+from spacetable.league.events import Event
 from spacetable.league.factions import BattleEffect
-from spacetable.league.season import Battle, Event, League, Reason, Refused
+from spacetable.league.state import Battle, League
 
 
 def usable_effects(league: League, player: str) -> dict[str, BattleEffect]:

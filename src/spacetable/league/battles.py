@@ -14,7 +14,7 @@ the defence phase closes (:func:`forming_events`), each active declaration becom
 
 Mercenaries set against a faction that may expel them (the Pirates, attacking or joined)
 do not hold at once: the battle is formed with them in it
-(:data:`~spacetable.league.season.MERCENARIES`) and nobody flies it until the Pirates expel
+(:data:`~spacetable.league.state.MERCENARIES`) and nobody flies it until the Pirates expel
 them or let them hold (:mod:`spacetable.league.expulsion`).
 
 In the battles phase each participant's result is entered (:func:`enter_result`, by the
@@ -34,21 +34,20 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.calendar import Phase
+from spacetable.league.events import Event
 from spacetable.league.outcomes import settlement_events
-from spacetable.league.season import (
+from spacetable.league.smugglers import smuggler_ship
+from spacetable.league.state import (
     MERCENARIES,
     SMUGGLERS,
     Battle,
     Declaration,
-    Event,
     League,
     Participant,
-    Reason,
-    Refused,
     Result,
 )
-from spacetable.league.smugglers import smuggler_ship
 
 CAPITAL_SALVOS = (  # heavy cannon salvos at the start of each flight
     {"en": "front", "ru": "спереди", "count": 2},

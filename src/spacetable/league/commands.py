@@ -19,6 +19,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from spacetable.engine.records import field_errors
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.alliances import (
     consent,
     force_alliance,
@@ -34,22 +35,15 @@ from spacetable.league.declarations import declare_attack, declare_colonisation,
 from spacetable.league.defence import defend, hire_mercenaries
 from spacetable.league.elimination import declare_return
 from spacetable.league.entry import declare_entry_attacks, enter, register_newcomer, take_free_tech
+from spacetable.league.events import DeadlineSetting, Event
 from spacetable.league.expulsion import expel, let_hold
 from spacetable.league.factions import Faction
 from spacetable.league.outcomes import name_capital, take_spoils
 from spacetable.league.phases import advance
 from spacetable.league.preparation import buy_tech, move_capital, pause
-from spacetable.league.season import (
-    DeadlineSetting,
-    Event,
-    League,
-    Reason,
-    Refused,
-    register,
-    set_calendar,
-    start,
-)
+from spacetable.league.season import register, set_calendar, start
 from spacetable.league.smugglers import hire_smugglers
+from spacetable.league.state import League
 from spacetable.league.swaps import accept_swap, propose_swap
 
 ORGANISER = "organiser"

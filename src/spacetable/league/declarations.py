@@ -30,10 +30,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.calendar import Phase
+from spacetable.league.events import Event
 from spacetable.league.factions import MAX_PRICED_DISTANCE, Faction, hostile, turn_order_key
 from spacetable.league.morale import ships
-from spacetable.league.season import Declaration, Event, League, Reason, Refused
+from spacetable.league.state import Declaration, League
 
 COLONISATION_PRICES = (50, 75, 100)  # credits at 1, 2 and 3 light years
 CAPITAL_PENALTY = 10  # the extra battle penalty of every enemy in a battle for a capital

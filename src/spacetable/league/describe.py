@@ -20,7 +20,7 @@ from spacetable.i18n import check_lang
 from spacetable.league.battles import ship_name
 from spacetable.league.calendar import Phase, phase_name
 from spacetable.league.declarations import visible_declarations
-from spacetable.league.season import League
+from spacetable.league.state import League
 
 Payload = Mapping[str, Any]
 

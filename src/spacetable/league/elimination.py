@@ -24,11 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from spacetable.i18n.reasons import Reason
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import fixed_attacks, phase_refusals
 from spacetable.league.entry import ENTRY_ATTACKS
+from spacetable.league.events import Event
 from spacetable.league.galaxy import Galaxy
-from spacetable.league.season import Event, League, Reason
+from spacetable.league.state import League
 
 RETURN_ATTACKS = 2
 

@@ -26,14 +26,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence, Set
 from typing import Any
 
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.calendar import Phase
 from spacetable.league.declarations import fixed_attacks
 from spacetable.league.declarations import phase_refusals as declaring_refusals
+from spacetable.league.events import Event
 from spacetable.league.galaxy import Galaxy
 
 # The placement checks of buy_tech, shared: a free technology is placed by the same rules.
 from spacetable.league.preparation import phase_refusals, placement_refusals
-from spacetable.league.season import Event, League, Reason, Refused, registration_refusals
+from spacetable.league.season import registration_refusals
+from spacetable.league.state import League
 from spacetable.league.technologies import Refusal
 
 FREE_TECHS = {4: 2, 8: 4}  # the rounds a newcomer may enter in -> free technologies

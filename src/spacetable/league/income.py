@@ -23,7 +23,7 @@ from enum import StrEnum
 from spacetable.i18n import check_lang, plural_ru
 from spacetable.league.factions import Faction, Text
 from spacetable.league.galaxy import Colour, Territory
-from spacetable.league.season import League
+from spacetable.league.state import League
 from spacetable.league.technologies import Technology
 
 PLANET_INCOME: dict[Colour, int] = {"red": 10, "purple": 15, "blue": 20}

@@ -16,7 +16,8 @@ defensive instead); inspired, one defensive ship becomes attacking (:func:`ships
 from __future__ import annotations
 
 from spacetable.league.calendar import ROUNDS
-from spacetable.league.season import Event, League
+from spacetable.league.events import Event
+from spacetable.league.state import League
 
 
 def morale_events(league: League) -> list[Event]:

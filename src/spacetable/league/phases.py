@@ -23,15 +23,17 @@ battle is settled; closing it settles the captured capitals' spoils and new capi
 
 from __future__ import annotations
 
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league import elimination, entry
 from spacetable.league.alliances import closing_events, opening_events
 from spacetable.league.battles import closing_refusals, forming_events
 from spacetable.league.calendar import PHASES, ROUNDS, Phase
 from spacetable.league.declarations import attack_closing_events, unused_ships
+from spacetable.league.events import Event
 from spacetable.league.income import Income, income
 from spacetable.league.morale import morale_events
 from spacetable.league.outcomes import closing_capital_events
-from spacetable.league.season import Event, League, Reason, Refused
+from spacetable.league.state import League
 
 
 def income_payload(paid: Income, round_number: int) -> dict[str, object]:

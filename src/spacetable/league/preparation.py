@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.calendar import ROUNDS, Phase
-from spacetable.league.season import Event, League, Reason, Refused, not_held
+from spacetable.league.events import Event
+from spacetable.league.state import League, not_held
 from spacetable.league.technologies import Technology, tech_price
 
 CAPITAL_MOVE_ROUNDS = (4, 8)

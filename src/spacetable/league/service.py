@@ -20,20 +20,15 @@ from typing import Any
 from pydantic import ValidationError
 
 from spacetable.engine.records import field_errors
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.calendar import DEFAULT_TZ, CalendarError, Phase, next_monday
 from spacetable.league.commands import ORGANISER, Actor, execute
+from spacetable.league.events import Created, Event
 from spacetable.league.galaxy import MapError, load_map
 from spacetable.league.phases import advance
-from spacetable.league.season import (
-    Created,
-    Event,
-    League,
-    Reason,
-    Refused,
-    apply_event,
-    replay,
-    season_calendar,
-)
+from spacetable.league.replay import apply_event, replay
+from spacetable.league.season import season_calendar
+from spacetable.league.state import League
 from spacetable.store import LeagueEvent, LeagueExists, LeagueLog, VersionConflict
 
 CLOCK = "clock"

@@ -13,8 +13,10 @@ planet swapped once may never be swapped again. Everything is checked again on a
 
 from __future__ import annotations
 
+from spacetable.i18n.reasons import Reason, Refused
+from spacetable.league.events import Event
 from spacetable.league.preparation import phase_refusals
-from spacetable.league.season import Event, League, Reason, Refused
+from spacetable.league.state import League
 
 
 def structures(league: League) -> frozenset[str]:

@@ -21,11 +21,12 @@ from pydantic import BaseModel, Field, ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from spacetable.engine.records import field_errors
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.battles import battle_sheet
 from spacetable.league.commands import MAX_REASON, ORGANISER, Actor
 from spacetable.league.describe import describe, shown_kind
-from spacetable.league.season import League, Reason, Refused
 from spacetable.league.service import CLOCK, LeagueService
+from spacetable.league.state import League
 from spacetable.store import LeagueAccess, LeagueEvent, LeagueNotFound, VersionConflict
 from spacetable.web.league_map import league_map
 from spacetable.web.league_options import hidden_refusals, options

@@ -9,7 +9,7 @@ from xml.sax.saxutils import quoteattr
 from spacetable.league.declarations import visible_declarations
 from spacetable.league.galaxy import Galaxy
 from spacetable.league.layout import Point, layout
-from spacetable.league.season import Declaration, League
+from spacetable.league.state import Declaration, League
 from spacetable.league.svg import RADIUS, SIZE, Arrow, render_map
 
 ARROW_KINDS = {"attack": "attack", "colonisation": "colonise"}  # svg.ARROW's names

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.battle_effects import usable_effects
 from spacetable.league.battles import ship_name
 from spacetable.league.calendar import Phase
@@ -21,7 +22,7 @@ from spacetable.league.declarations import phase_refusals, visible_declarations
 from spacetable.league.describe import effect_name
 from spacetable.league.entry import ENTRY_LAND, capital_choices, land_choices
 from spacetable.league.outcomes import SPOILS, spoils_choices
-from spacetable.league.season import League, Reason, Refused
+from spacetable.league.state import League
 from spacetable.web.league_view import territory_name
 
 DRY_RUN_REASON = "options"  # the reason an organiser acting for a player would give

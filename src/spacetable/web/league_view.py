@@ -19,8 +19,9 @@ from spacetable.league.describe import effect_name
 from spacetable.league.morale import ships
 from spacetable.league.preparation import MAX_PAUSES
 from spacetable.league.scoring import standings
-from spacetable.league.season import Battle, Declaration, League, calendar_settings
+from spacetable.league.season import calendar_settings
 from spacetable.league.service import deadline
+from spacetable.league.state import Battle, Declaration, League
 
 KINDS = {
     "attack": {"en": "Attack on", "ru": "Атака на"},
