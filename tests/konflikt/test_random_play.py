@@ -8,12 +8,13 @@ ends."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Any
 
 import pytest
 
 from spacetable.engine.agents import RandomAgent
-from spacetable.engine.rng import Rng
+from spacetable.engine.conformance import play_conformant
 from spacetable.games.konflikt.decks import ready_decks
 from spacetable.games.konflikt.game import KonfliktGame, load_deck_option
 from spacetable.games.konflikt.layout import PLAYERS
@@ -56,25 +57,14 @@ def _play_chunk(chunk: int) -> int:
     battles = 0
     for seed in range(chunk * GAMES // CHUNKS, (chunk + 1) * GAMES // CHUNKS):
         decks = [DECKS[seed % 3], DECKS[(seed // 3) % 3]]
-        options = game.normalize_options({"decks": decks, "turn_limit": TURN_LIMIT})
-        state = game.setup(options, seed)
-        agents = [RandomAgent(seed * 2), RandomAgent(seed * 2 + 1)]
-        played = []
-        steps = 0
-        while (player := game.to_move(state)) is not None:
-            action = agents[player].act(game, state, player)
-            game.apply(state, action)
-            played.append(action)
-            steps += 1
-            _check_invariants(state, decks)
-            if steps % 80 == 0:
-                for legal in game.legal_actions(state):
-                    assert all(game.describe_action(state, legal, lang) for lang in ("ru", "en"))
-                for viewer in PLAYERS:
-                    sample = game.determinize(state, viewer, Rng(seed + steps))
-                    assert game.view(sample, viewer) == game.view(state, viewer)
-        outcome = game.outcome(state)
-        assert outcome is not None
+        state = play_conformant(
+            game,
+            {"decks": decks, "turn_limit": TURN_LIMIT},
+            seed,
+            [RandomAgent(seed * 2), RandomAgent(seed * 2 + 1)],
+            invariant=partial(_check_invariants, decks=decks),
+            every=80,
+        ).state
         assert state.battle is None
         assert state.events is not None
         started = sum(e["kind"] in ("battle_started", "retreat_started") for e in state.events)
@@ -82,10 +72,6 @@ def _play_chunk(chunk: int) -> int:
         assert ended == started
         battles += started
         assert state.turn <= TURN_LIMIT + 1
-        replayed = game.setup(options, seed)
-        for action in played:
-            game.apply(replayed, action)
-        assert replayed.fingerprint() == state.fingerprint()
     return battles
 
 

@@ -5,13 +5,12 @@ CI plays 2,000 games; ``pytest -m slow`` plays the 10,000-game soak.
 
 from __future__ import annotations
 
-import json
+from typing import Any
 
 import pytest
 
-from spacetable.engine import GameRecord, RandomAgent, Rng, replay
-from spacetable.engine.records import dumps, loads
-from spacetable.games.star_realms.rules import legal_actions
+from spacetable.engine import RandomAgent
+from spacetable.engine.conformance import play_conformant
 from spacetable.games.star_realms.state import SRState
 from tests.star_realms.helpers import GAME, card_census, expected_census
 
@@ -19,44 +18,31 @@ SET_CHOICES = [("core",), ("colony_wars",), ("core", "colony_wars")]
 MAX_DECISIONS = 20_000
 
 
-def _check_view(st: SRState) -> None:
-    for viewer in range(2):
-        view = GAME.view(st, viewer)
-        json.dumps(view)  # JSON-safe
-        for seen in view["players"]:
-            assert "deck" not in seen
-            assert ("hand" in seen) == (seen["seat"] == viewer)
-        # Resampling everything the viewer cannot see must not change what they see.
-        assert GAME.view(GAME.determinize(st, viewer, Rng(st.turn)), viewer) == view
+def _hides_the_rest(viewer: int, view: dict[str, Any]) -> None:
+    for seen in view["players"]:
+        assert "deck" not in seen
+        assert ("hand" in seen) == (seen["seat"] == viewer)
 
 
 def play_checked_game(seed: int, *, every_action: bool) -> None:
     """Play one random game, checking the invariants after every action."""
     sets = SET_CHOICES[seed % len(SET_CHOICES)]
-    options = GAME.normalize_options({"sets": list(sets)})
-    st = GAME.setup(options, seed)
-    st.events = None
     expected = expected_census(sets)
-    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-    record = GameRecord(game=GAME.id, options=options, seed=seed)
-    for step in range(MAX_DECISIONS):
-        player = GAME.to_move(st)
-        if player is None:
-            break
-        if every_action:
-            for action in legal_actions(st):
-                GAME.apply(st.clone(), action)
-        action = agents[player].act(GAME, st, player)
-        GAME.apply(st, action)
-        record.actions.append(action.text())
-        assert card_census(st) == expected, f"seed {seed}: cards created or lost at {action}"
-        if step % 25 == 0:
-            _check_view(st)
-    else:
-        pytest.fail(f"seed {seed}: game did not end in {MAX_DECISIONS} decisions")
-    assert GAME.outcome(st) is not None
-    _, again = replay(loads(dumps(record)))
-    assert again.fingerprint() == st.fingerprint()
+
+    def census(st: SRState) -> None:
+        assert card_census(st) == expected, f"seed {seed}: cards created or lost"
+
+    play_conformant(
+        GAME,
+        {"sets": list(sets)},
+        seed,
+        [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)],
+        invariant=census,
+        view_check=_hides_the_rest,
+        max_decisions=MAX_DECISIONS,
+        apply_every_legal=every_action,
+        keep_events=False,
+    )
 
 
 @pytest.mark.parametrize("block", range(20))
