@@ -22,7 +22,8 @@ from typing import Any
 
 from spacetable.engine.agents import Agent, TimedAgent
 from spacetable.engine.search import Budget, IsmctsAgent
-from spacetable.games.starcraft import bots, roster
+from spacetable.games.starcraft.bots import greedy as bots
+from spacetable.games.starcraft.bots import roster
 from spacetable.games.starcraft.game import StarcraftGame
 
 

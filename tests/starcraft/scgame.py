@@ -4,10 +4,10 @@ that put pieces where a test needs them."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import orders_execution as ox
-from spacetable.games.starcraft import rounds
 from spacetable.games.starcraft.game import StarcraftGame
-from spacetable.games.starcraft.orders import CYCLES, Token
+from spacetable.games.starcraft.orders import execution as ox
+from spacetable.games.starcraft.orders.planning import CYCLES, Token
+from spacetable.games.starcraft.phases import rounds
 from spacetable.games.starcraft.state import Piece, ScState
 
 GAME = StarcraftGame()

@@ -5,10 +5,10 @@ Special Victory card only."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import victory
-from spacetable.games.starcraft.battle_hooks import BattleHooks
 from spacetable.games.starcraft.board import areas_of, fits, takes_units
-from spacetable.games.starcraft.galaxy_pieces import controlled_areas
+from spacetable.games.starcraft.combat.hooks import BattleHooks
+from spacetable.games.starcraft.galaxy.pieces import controlled_areas
+from spacetable.games.starcraft.phases import victory
 from spacetable.games.starcraft.state import ScState
 
 from .scgame import GAME, PROTOSS, TERRAN, clear, put, ready_bw, start_execution

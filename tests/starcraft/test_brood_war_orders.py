@@ -5,8 +5,8 @@ orders special without a Special Order Pool slot."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.combat_model import Values
-from spacetable.games.starcraft.orders import CYCLES, Token
+from spacetable.games.starcraft.combat.model import Values
+from spacetable.games.starcraft.orders.planning import CYCLES, Token
 from spacetable.games.starcraft.state import Mobilize, ScState
 
 from .scgame import GAME, clear, put, ready_bw, start_execution

@@ -5,9 +5,10 @@ Event card asking for one more) do when resolved."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import bw_effects
+from spacetable.games.starcraft.brood_war import effects as bw_effects
+from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.decks import card_stage
-from spacetable.games.starcraft.state import NO_CARD, Choice, ScState
+from spacetable.games.starcraft.state import ScState
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, put, ready_bw, start_execution
 

@@ -9,8 +9,8 @@ import pytest
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.decks import card_stage
-from spacetable.games.starcraft.economy import Cost
-from spacetable.games.starcraft.galaxy_pieces import controlled_areas
+from spacetable.games.starcraft.economy.resources import Cost
+from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.mapping import catalogue
 from spacetable.games.starcraft.state import ScState
 from spacetable.i18n.reasons import Refused

@@ -10,8 +10,13 @@ from dataclasses import replace
 import pytest
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.build import apply_build, build_options, build_refusals, start_build
-from spacetable.games.starcraft.build_model import (
+from spacetable.games.starcraft.economy.build import (
+    apply_build,
+    build_options,
+    build_refusals,
+    start_build,
+)
+from spacetable.games.starcraft.economy.build_model import (
     BuildingType,
     BuildOrder,
     Catalogue,
@@ -23,7 +28,7 @@ from spacetable.games.starcraft.build_model import (
     Unlock,
     build_limit,
 )
-from spacetable.games.starcraft.economy import CardSpec, Cost, Economy, Resources
+from spacetable.games.starcraft.economy.resources import CardSpec, Cost, Economy, Resources
 from spacetable.i18n.reasons import Refused
 
 UNITS = {

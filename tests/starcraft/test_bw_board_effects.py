@@ -6,13 +6,16 @@ the Infested Command Center, and no base beside an installation."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import bw_effects, orders_glue, regroup, victory
-from spacetable.games.starcraft import event_effects as ee
-from spacetable.games.starcraft.bots import GreedyAgent
-from spacetable.games.starcraft.bw_board import area_points, spared
-from spacetable.games.starcraft.data_effects import Objective
+from spacetable.games.starcraft.bots.greedy import GreedyAgent
+from spacetable.games.starcraft.brood_war import effects as bw_effects
+from spacetable.games.starcraft.brood_war.board import area_points, spared
+from spacetable.games.starcraft.choice import NO_CARD, Choice
+from spacetable.games.starcraft.data.effects import Objective
 from spacetable.games.starcraft.decks import card_stage
-from spacetable.games.starcraft.state import NO_CARD, Choice, ScState
+from spacetable.games.starcraft.orders import build_research as orders_glue
+from spacetable.games.starcraft.phases import events as ee
+from spacetable.games.starcraft.phases import regroup, victory
+from spacetable.games.starcraft.state import ScState
 from spacetable.web.starcraft_log import log_lines
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, put, ready_bw, start_execution

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import bw_effects
-from spacetable.games.starcraft.bots import GreedyAgent
-from spacetable.games.starcraft.bw_heroes import hero_traits
-from spacetable.games.starcraft.combat import decision
-from spacetable.games.starcraft.combat_model import (
+from spacetable.games.starcraft.bots.greedy import GreedyAgent
+from spacetable.games.starcraft.brood_war import effects as bw_effects
+from spacetable.games.starcraft.brood_war.heroes import hero_traits
+from spacetable.games.starcraft.combat.battle import decision
+from spacetable.games.starcraft.combat.model import (
     CombatUnit,
     GainAttack,
     GainHealth,

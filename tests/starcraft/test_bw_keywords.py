@@ -9,11 +9,12 @@ from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft import bw_effects, bw_keywords
-from spacetable.games.starcraft.battle_hooks import BattleHooks
 from spacetable.games.starcraft.board import unit_types
-from spacetable.games.starcraft.combat import decision, start_battle
-from spacetable.games.starcraft.combat_model import (
+from spacetable.games.starcraft.brood_war import effects as bw_effects
+from spacetable.games.starcraft.brood_war import keywords as bw_keywords
+from spacetable.games.starcraft.combat.battle import decision, start_battle
+from spacetable.games.starcraft.combat.hooks import BattleHooks
+from spacetable.games.starcraft.combat.model import (
     Battle,
     CombatUnit,
     Keywords,

@@ -7,14 +7,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import bw_keywords
-from spacetable.games.starcraft.battle_hooks import BattleHooks
 from spacetable.games.starcraft.board import holds
-from spacetable.games.starcraft.bots import GreedyAgent
-from spacetable.games.starcraft.build_model import SiteArea, UnitType, Unlock
-from spacetable.games.starcraft.combat import decision, start_battle
-from spacetable.games.starcraft.combat_model import Battle, CombatUnit, Keywords, Values
-from spacetable.games.starcraft.economy import Cost
+from spacetable.games.starcraft.bots.greedy import GreedyAgent
+from spacetable.games.starcraft.brood_war import keywords as bw_keywords
+from spacetable.games.starcraft.combat.battle import decision, start_battle
+from spacetable.games.starcraft.combat.hooks import BattleHooks
+from spacetable.games.starcraft.combat.model import Battle, CombatUnit, Keywords, Values
+from spacetable.games.starcraft.economy.build_model import SiteArea, UnitType, Unlock
+from spacetable.games.starcraft.economy.resources import Cost
 from spacetable.games.starcraft.state import ScState
 from spacetable.web.starcraft_log import log_lines
 from spacetable.web.starcraft_table import PROMPTS

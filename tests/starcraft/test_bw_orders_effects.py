@@ -1,4 +1,4 @@
-"""Brood War's Leadership cards that change the order phases (:mod:`.bw_orders`): the Star
+"""Brood War's Leadership cards that change the order phases (:mod:`.brood_war.orders`): the Star
 order of «The Sons of Korhal», the extra order of «Cerebrate Daggoth», the doubled orders
 of «The Will of the Conclave», the reordered stack of «Khala Devotee» and the limited
 planet of «Subtle Influence»; their labels, views, determinization, the greedy bot, and
@@ -10,12 +10,13 @@ from collections import Counter
 
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft import bw_effects, rounds
-from spacetable.games.starcraft.bots import GreedyAgent
-from spacetable.games.starcraft.brood_war import take_card
-from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.bw_orders import tokens_of
-from spacetable.games.starcraft.orders import CYCLES, Planning, Slot, Token
+from spacetable.games.starcraft.bots.greedy import GreedyAgent
+from spacetable.games.starcraft.brood_war import effects as bw_effects
+from spacetable.games.starcraft.brood_war.orders import tokens_of
+from spacetable.games.starcraft.brood_war.rules import take_card
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.orders.planning import CYCLES, Planning, Slot, Token
+from spacetable.games.starcraft.phases import rounds
 from spacetable.games.starcraft.state import Mobilize, ScState
 from spacetable.web.starcraft_log import log_lines
 from spacetable.web.starcraft_table import PROMPT_FALLBACK, decision_key, decision_prompt

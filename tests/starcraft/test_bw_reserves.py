@@ -7,15 +7,15 @@ reserve units in the box count, the view, the labels and the log."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import mobilize
 from spacetable.games.starcraft.board import unit_types
-from spacetable.games.starcraft.bots import GreedyAgent
-from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.bw_reserves import FLEET, RESERVE, WARP, held, hold
-from spacetable.games.starcraft.economy import Cost
-from spacetable.games.starcraft.render import render_table
+from spacetable.games.starcraft.bots.greedy import GreedyAgent
+from spacetable.games.starcraft.brood_war.reserves import FLEET, RESERVE, WARP, held, hold
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.economy.resources import Cost
+from spacetable.games.starcraft.orders import mobilize
 from spacetable.games.starcraft.rules import settle
 from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.ui.render import render_table
 from spacetable.web.starcraft_log import log_lines
 from spacetable.web.starcraft_table import decision_prompt
 

@@ -10,17 +10,18 @@ from typing import Any
 import pytest
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import orders_execution as ox
-from spacetable.games.starcraft import rounds, rules
-from spacetable.games.starcraft.brood_war import objective_in_play
-from spacetable.games.starcraft.bw_orders import tokens_of
+from spacetable.games.starcraft import rules
+from spacetable.games.starcraft.brood_war.orders import tokens_of
+from spacetable.games.starcraft.brood_war.rules import objective_in_play
+from spacetable.games.starcraft.brood_war.variants import VARIANTS
 from spacetable.games.starcraft.decks import card_stage
-from spacetable.games.starcraft.galaxy_setup import placement_order
-from spacetable.games.starcraft.orders import Token
-from spacetable.games.starcraft.regroup import start_regroup
+from spacetable.games.starcraft.galaxy.setup import placement_order
+from spacetable.games.starcraft.orders import execution as ox
+from spacetable.games.starcraft.orders.planning import Token
+from spacetable.games.starcraft.phases import rounds
+from spacetable.games.starcraft.phases.regroup import start_regroup
+from spacetable.games.starcraft.phases.victory import needed
 from spacetable.games.starcraft.state import ScState
-from spacetable.games.starcraft.variants import VARIANTS
-from spacetable.games.starcraft.victory import needed
 from spacetable.i18n.reasons import Refused
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, first_choices

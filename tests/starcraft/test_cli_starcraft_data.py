@@ -10,7 +10,7 @@ import yaml
 from typer.testing import CliRunner
 
 from spacetable.cli.main import app
-from spacetable.games.starcraft.data_load import default_pack_files
+from spacetable.games.starcraft.data.load import default_pack_files
 
 runner = CliRunner(env={"COLUMNS": "220"})
 

@@ -17,10 +17,10 @@ from spacetable.cli.main import app
 from spacetable.cli.starcraft_play import bench_starcraft, starcraft_seats
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import RandomAgent
-from spacetable.games.starcraft.bots import AGENTS, GreedyAgent
-from spacetable.games.starcraft.labels import public_label
-from spacetable.games.starcraft.render import render_table
+from spacetable.games.starcraft.bots.greedy import AGENTS, GreedyAgent
 from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.ui.labels import public_label
+from spacetable.games.starcraft.ui.render import render_table
 
 from .scgame import GAME, TERRAN, ZERG, first_choices
 

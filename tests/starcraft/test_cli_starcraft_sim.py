@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from spacetable.cli.main import app
-from spacetable.games.starcraft.data import default_pack
+from spacetable.games.starcraft.data.load import default_pack
 from spacetable.sim.games import STARCRAFT, ConquestWatch, sim_game
 from spacetable.sim.jobs import SimJob, bot_names
 from spacetable.sim.play import play_game

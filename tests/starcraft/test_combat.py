@@ -17,8 +17,8 @@ import pytest
 
 from spacetable.engine.actions import parse_action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.combat import answer, decision, start_battle
-from spacetable.games.starcraft.combat_model import (
+from spacetable.games.starcraft.combat.battle import answer, decision, start_battle
+from spacetable.games.starcraft.combat.model import (
     ANY_UNIT,
     AreaId,
     Battle,
@@ -36,8 +36,8 @@ from spacetable.games.starcraft.combat_model import (
     UnitId,
     Values,
 )
-from spacetable.games.starcraft.combat_splash import max_kills
-from spacetable.games.starcraft.combat_view import FACE_DOWN, seen_by, view
+from spacetable.games.starcraft.combat.splash import max_kills
+from spacetable.games.starcraft.combat.view import FACE_DOWN, seen_by, view
 from spacetable.i18n.reasons import Refused
 
 Event = dict[str, Any]

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from spacetable.games.starcraft.data import default_pack, provisional_entries
-from spacetable.games.starcraft.data_docs import SECTIONS, fill_sections, replace_section
+from spacetable.games.starcraft.data.docs import SECTIONS, fill_sections, replace_section
+from spacetable.games.starcraft.data.load import default_pack
+from spacetable.games.starcraft.data.pack import provisional_entries
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "starcraft-data.md"

@@ -5,16 +5,21 @@ from __future__ import annotations
 
 from collections import Counter
 
-from spacetable.games.starcraft.data import default_pack, pack_counts, unlocked_at
-from spacetable.games.starcraft.data_actions import ACTIONS
-from spacetable.games.starcraft.data_effects import (
+from spacetable.games.starcraft.data.actions import ACTIONS
+from spacetable.games.starcraft.data.effects import (
     COMBAT_EFFECTS,
     MODULE_EFFECTS,
     OBJECTIVES,
     CombatAbility,
 )
-from spacetable.games.starcraft.data_models import EventCard, LeadershipCard
-from spacetable.games.starcraft.data_pack import in_game, provisional_entries
+from spacetable.games.starcraft.data.load import default_pack
+from spacetable.games.starcraft.data.models import EventCard, LeadershipCard
+from spacetable.games.starcraft.data.pack import (
+    in_game,
+    pack_counts,
+    provisional_entries,
+    unlocked_at,
+)
 
 PACK = default_pack()
 RACES = ("terran", "protoss", "zerg")

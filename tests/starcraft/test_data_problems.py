@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 import yaml
 
-from spacetable.games.starcraft.data import PackDataError, Problem, build_pack
-from spacetable.games.starcraft.data_load import default_pack_files
+from spacetable.games.starcraft.data.errors import PackDataError, Problem
+from spacetable.games.starcraft.data.load import build_pack, default_pack_files
 from tests.yaml_text import dump_plain
 
 FILES = default_pack_files()

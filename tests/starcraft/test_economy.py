@@ -9,7 +9,14 @@ import copy
 import pytest
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.economy import (
+from spacetable.games.starcraft.economy.regroup import (
+    discard,
+    discard_options,
+    gain_cards,
+    lose_cards,
+    retrieve_workers,
+)
+from spacetable.games.starcraft.economy.resources import (
     CardSpec,
     Cost,
     Economy,
@@ -26,14 +33,7 @@ from spacetable.games.starcraft.economy import (
     take_cards,
     yellow_capacity,
 )
-from spacetable.games.starcraft.economy_regroup import (
-    discard,
-    discard_options,
-    gain_cards,
-    lose_cards,
-    retrieve_workers,
-)
-from spacetable.games.starcraft.galaxy_pieces import Occupancy
+from spacetable.games.starcraft.galaxy.pieces import Occupancy
 from spacetable.i18n.reasons import Refused
 
 A1, A2, A3 = ("alpha", 1), ("alpha", 2), ("alpha", 3)

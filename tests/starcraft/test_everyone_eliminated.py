@@ -4,7 +4,7 @@ bots' settled playouts found it: the next round could not find a first player)."
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.victory import tiebreak
+from spacetable.games.starcraft.phases.victory import tiebreak
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, home, put, ready, start_execution
 

@@ -7,7 +7,7 @@ import pytest
 
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft.galaxy import (
+from spacetable.games.starcraft.galaxy.model import (
     Area,
     Galaxy,
     PlacedPlanet,
@@ -21,7 +21,7 @@ from spacetable.games.starcraft.galaxy import (
     routes_at,
     z_axis_choices,
 )
-from spacetable.games.starcraft.galaxy_pieces import (
+from spacetable.games.starcraft.galaxy.pieces import (
     TRANSPORTS_PER_FACTION,
     Occupancy,
     Transports,
@@ -35,7 +35,7 @@ from spacetable.games.starcraft.galaxy_pieces import (
     stranded_transports,
     transport_refusals,
 )
-from spacetable.games.starcraft.galaxy_setup import (
+from spacetable.games.starcraft.galaxy.setup import (
     NO_BASE,
     GalaxySetup,
     answer,

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections import Counter
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.battle_hooks import BattleHooks, area_word
-from spacetable.games.starcraft.combat import start_battle
-from spacetable.games.starcraft.combat_model import Battle, Values
+from spacetable.games.starcraft.combat.battle import start_battle
+from spacetable.games.starcraft.combat.hooks import BattleHooks, area_word
+from spacetable.games.starcraft.combat.model import Battle, Values
 from spacetable.games.starcraft.mapping import combat_unit
 from spacetable.games.starcraft.state import Mobilize, ScState
 

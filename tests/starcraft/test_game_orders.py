@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import Counter
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.research import ResearchOrder
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.economy.research import ResearchOrder
 
 from .scgame import GAME, TERRAN, ZERG, execute, home, ready, start_execution, units
 

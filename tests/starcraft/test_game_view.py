@@ -6,7 +6,7 @@ import json
 
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft.orders import is_special
+from spacetable.games.starcraft.orders.planning import is_special
 from spacetable.games.starcraft.state import ScState
 
 from .scgame import GAME, TERRAN, ZERG, first_choices, home, ready, start_execution

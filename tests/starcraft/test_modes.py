@@ -13,18 +13,23 @@ import pytest
 from rich.console import Console
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import build, modes, orders_glue, rules, victory
-from spacetable.games.starcraft import event_effects as ee
+from spacetable.games.starcraft import rules
 from spacetable.games.starcraft.board import routes_from
-from spacetable.games.starcraft.bots import AGENTS
-from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.data_actions import Action as Effect
+from spacetable.games.starcraft.bots.greedy import AGENTS
+from spacetable.games.starcraft.choice import NO_CARD
+from spacetable.games.starcraft.data.actions import Action as Effect
 from spacetable.games.starcraft.decks import card_stage, draw_event
-from spacetable.games.starcraft.galaxy_pieces import controlled_areas
+from spacetable.games.starcraft.economy import build
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.mapping import conquest_points
-from spacetable.games.starcraft.regroup import start_regroup
-from spacetable.games.starcraft.render import render_table
-from spacetable.games.starcraft.state import NO_CARD, Mobilize, ScState
+from spacetable.games.starcraft.modes import mode as modes
+from spacetable.games.starcraft.orders import build_research as orders_glue
+from spacetable.games.starcraft.phases import events as ee
+from spacetable.games.starcraft.phases import victory
+from spacetable.games.starcraft.phases.regroup import start_regroup
+from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.ui.render import render_table
 from spacetable.i18n.reasons import Refused
 from spacetable.web.starcraft_log import log_lines
 

@@ -9,13 +9,17 @@ from functools import partial
 import pytest
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.galaxy import Area, Galaxy, Planet, adjacent, place_planet
-from spacetable.games.starcraft.galaxy_pieces import (
-    Occupancy,
-    controlled_areas,
-    present_planets,
+from spacetable.games.starcraft.galaxy.model import Area, Galaxy, Planet, adjacent, place_planet
+from spacetable.games.starcraft.galaxy.pieces import Occupancy, controlled_areas, present_planets
+from spacetable.games.starcraft.orders.execution import (
+    Execution,
+    answer,
+    decision,
+    eliminate,
+    finish_order,
+    start_execution,
 )
-from spacetable.games.starcraft.orders import (
+from spacetable.games.starcraft.orders.planning import (
     CYCLES,
     Planning,
     Reach,
@@ -26,14 +30,6 @@ from spacetable.games.starcraft.orders import (
     plan_decision,
     start_planning,
     view,
-)
-from spacetable.games.starcraft.orders_execution import (
-    Execution,
-    answer,
-    decision,
-    eliminate,
-    finish_order,
-    start_execution,
 )
 from spacetable.i18n.reasons import Refused
 

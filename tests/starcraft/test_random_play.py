@@ -19,9 +19,9 @@ import pytest
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.board import counted
-from spacetable.games.starcraft.bots import RandomAgent
-from spacetable.games.starcraft.combat import STAGES
-from spacetable.games.starcraft.galaxy_pieces import TRANSPORTS_PER_FACTION, transport_count
+from spacetable.games.starcraft.bots.greedy import RandomAgent
+from spacetable.games.starcraft.combat.battle import STAGES
+from spacetable.games.starcraft.galaxy.pieces import TRANSPORTS_PER_FACTION, transport_count
 from spacetable.games.starcraft.state import Mobilize, ScState
 from tests.parallel import check, run_chunks
 

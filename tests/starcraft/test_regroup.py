@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import rounds, rules
-from spacetable.games.starcraft.regroup import start_regroup
+from spacetable.games.starcraft import rules
+from spacetable.games.starcraft.phases import rounds
+from spacetable.games.starcraft.phases.regroup import start_regroup
+from spacetable.games.starcraft.phases.victory import best
 from spacetable.games.starcraft.state import ScState
-from spacetable.games.starcraft.victory import best
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, put, ready, start_execution
 

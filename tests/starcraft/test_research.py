@@ -9,14 +9,14 @@ import copy
 import pytest
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.economy import CardSpec, Cost, Economy, Resources
-from spacetable.games.starcraft.research import (
+from spacetable.games.starcraft.economy.research import (
     ResearchOrder,
     Technology,
     apply_research,
     research_options,
     start_research,
 )
+from spacetable.games.starcraft.economy.resources import CardSpec, Cost, Economy, Resources
 from spacetable.i18n.reasons import Refused
 
 STIM = Technology("stim", Cost(1, 1), copies=2, place="combat_deck")

@@ -11,10 +11,9 @@ import pytest
 
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import RandomAgent
-from spacetable.games.starcraft.build import apply_build, build_options, start_build
-from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.economy import CardSpec, Cost, Economy, Resources
-from spacetable.games.starcraft.payment import (
+from spacetable.games.starcraft.economy.build import apply_build, build_options, start_build
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.economy.payment import (
     Means,
     Payment,
     begin,
@@ -23,7 +22,12 @@ from spacetable.games.starcraft.payment import (
     payment_options,
     ready,
 )
-from spacetable.games.starcraft.research import apply_research, research_options, start_research
+from spacetable.games.starcraft.economy.research import (
+    apply_research,
+    research_options,
+    start_research,
+)
+from spacetable.games.starcraft.economy.resources import CardSpec, Cost, Economy, Resources
 from spacetable.i18n.reasons import Refused
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, execute, home, ready_bw, start_execution

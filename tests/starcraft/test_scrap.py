@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.bots import GreedyAgent, RandomAgent
-from spacetable.games.starcraft.scrap import DONE, SCRAP
+from spacetable.games.starcraft.bots.greedy import GreedyAgent, RandomAgent
+from spacetable.games.starcraft.orders.scrap import DONE, SCRAP
 from spacetable.games.starcraft.state import ScState
 from spacetable.web.starcraft_log import log_lines
 

@@ -14,8 +14,9 @@ from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.match import play_match
 from spacetable.engine.rng import Rng
 from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
-from spacetable.games.starcraft import bots, roster
-from spacetable.games.starcraft.evaluate import (
+from spacetable.games.starcraft.bots import greedy as bots
+from spacetable.games.starcraft.bots import roster
+from spacetable.games.starcraft.bots.evaluate import (
     EXPOSED,
     POINT,
     WINS_NEXT,
@@ -26,9 +27,9 @@ from spacetable.games.starcraft.evaluate import (
     settle,
     strength,
 )
-from spacetable.games.starcraft.orders import Token
-from spacetable.games.starcraft.roster import AGENTS, SEARCH_WIDTH, search_moves
-from spacetable.games.starcraft.scrap import SCRAP
+from spacetable.games.starcraft.bots.roster import AGENTS, SEARCH_WIDTH, search_moves
+from spacetable.games.starcraft.orders.planning import Token
+from spacetable.games.starcraft.orders.scrap import SCRAP
 from spacetable.games.starcraft.state import Mobilize, ScState
 
 from .scgame import (

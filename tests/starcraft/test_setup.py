@@ -10,7 +10,7 @@ import pytest
 
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
-from spacetable.games.starcraft.galaxy_setup import clockwise
+from spacetable.games.starcraft.galaxy.setup import clockwise
 from spacetable.i18n.reasons import Refused
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, first_choices, home, ready

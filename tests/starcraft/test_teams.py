@@ -15,16 +15,18 @@ from typer.testing import CliRunner
 
 from spacetable.cli.main import app
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft import rules, teams, victory
+from spacetable.games.starcraft import rules
 from spacetable.games.starcraft.board import areas_of, takes_units
-from spacetable.games.starcraft.bots import GreedyAgent, area_value
-from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.bw_board import INFESTED_COMMAND_CENTER
-from spacetable.games.starcraft.economy_regroup import gain_cards
-from spacetable.games.starcraft.evaluate import evaluate
-from spacetable.games.starcraft.galaxy_pieces import controlled_areas
-from spacetable.games.starcraft.render import render_table
+from spacetable.games.starcraft.bots.evaluate import evaluate
+from spacetable.games.starcraft.bots.greedy import GreedyAgent, area_value
+from spacetable.games.starcraft.brood_war.board import INFESTED_COMMAND_CENTER
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.economy.regroup import gain_cards
+from spacetable.games.starcraft.galaxy.pieces import controlled_areas
+from spacetable.games.starcraft.modes import teams
+from spacetable.games.starcraft.phases import victory
 from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.ui.render import render_table
 from spacetable.i18n.reasons import Reason, Refused
 from spacetable.web.starcraft_table import meta
 

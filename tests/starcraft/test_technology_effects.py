@@ -6,14 +6,14 @@ in the skirmish. Both need their card to match, as every ability does."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.combat_model import (
+from spacetable.games.starcraft.combat.model import (
     Cloak,
     CombatCard,
     Condition,
     GainAttack,
     ReduceAttack,
 )
-from spacetable.games.starcraft.data import default_pack
+from spacetable.games.starcraft.data.load import default_pack
 from spacetable.games.starcraft.mapping import combat_card
 from spacetable.games.starcraft.state import ScState
 from spacetable.web.starcraft_log import log_lines

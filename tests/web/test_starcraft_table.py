@@ -17,10 +17,10 @@ from fastapi.testclient import TestClient
 from spacetable.engine.actions import parse_action
 from spacetable.engine.registry import get_game
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft.combat_view import SECRET
-from spacetable.games.starcraft.data import default_pack
-from spacetable.games.starcraft.labels import card_name
-from spacetable.games.starcraft.roster import AGENTS
+from spacetable.games.starcraft.bots.roster import AGENTS
+from spacetable.games.starcraft.combat.view import SECRET
+from spacetable.games.starcraft.data.load import default_pack
+from spacetable.games.starcraft.ui.labels import card_name
 from spacetable.web.starcraft_log import log_lines
 from spacetable.web.starcraft_table import PROMPTS, decision_key, seat_message
 from tests.web.helpers import (

@@ -17,7 +17,7 @@ from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.records import GameRecord, new_state, parse_json_model, read_text
 from spacetable.games.konflikt import render as konflikt_render
 from spacetable.games.star_realms import render as star_realms_render
-from spacetable.games.starcraft import render as starcraft_render
+from spacetable.games.starcraft.ui import render as starcraft_render
 from spacetable.i18n import t
 
 # Each game's terminal table, by game id: ``render(game, state, viewer, lang)``.

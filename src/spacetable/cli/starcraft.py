@@ -10,13 +10,9 @@ from rich.console import Console
 from rich.text import Text
 
 from spacetable.cli.args import check_lang, usage_errors
-from spacetable.games.starcraft.data import (
-    KindCount,
-    PackDataError,
-    load_pack,
-    pack_counts,
-    provisional_entries,
-)
+from spacetable.games.starcraft.data.errors import PackDataError
+from spacetable.games.starcraft.data.load import load_pack
+from spacetable.games.starcraft.data.pack import KindCount, pack_counts, provisional_entries
 from spacetable.i18n import t
 
 INVALID_EXIT = 1

@@ -20,11 +20,11 @@ from spacetable.cli.terminal_session import TerminalSession
 from spacetable.engine.actions import Action
 from spacetable.engine.bench import run_bench
 from spacetable.games.star_realms.render import HUMAN, seat_names
+from spacetable.games.starcraft.bots.roster import AGENTS
 from spacetable.games.starcraft.game import StarcraftGame
-from spacetable.games.starcraft.labels import public_label
-from spacetable.games.starcraft.render import render_table
-from spacetable.games.starcraft.roster import AGENTS
 from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.ui.labels import public_label
+from spacetable.games.starcraft.ui.render import render_table
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
 

@@ -24,8 +24,8 @@ from spacetable.engine.agents import Agent
 from spacetable.games.star_realms import roster as star_realms_roster
 from spacetable.games.star_realms.cards import load_cards
 from spacetable.games.star_realms.state import SRState
-from spacetable.games.starcraft import roster as starcraft_roster
-from spacetable.games.starcraft.data import default_pack
+from spacetable.games.starcraft.bots import roster as starcraft_roster
+from spacetable.games.starcraft.data.load import default_pack
 from spacetable.games.starcraft.state import ScState
 from spacetable.i18n import t
 from spacetable.i18n.catalog import CATALOG

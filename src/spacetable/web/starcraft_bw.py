@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from spacetable.games.starcraft.state import Choice, Mobilize, ScState
+from spacetable.games.starcraft.choice import Choice
+from spacetable.games.starcraft.state import Mobilize, ScState
 from spacetable.i18n.reasons import Reason
 from spacetable.web.starcraft_modes import MODE_PROMPTS
 

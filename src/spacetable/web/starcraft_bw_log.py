@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from spacetable.games.starcraft.data_actions import ACTIONS
-from spacetable.games.starcraft.labels import order_name
+from spacetable.games.starcraft.data.actions import ACTIONS
 from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.ui.labels import order_name
 from spacetable.i18n.reasons import Reason
 from spacetable.web.starcraft_board_log import BOARD_TEMPLATES
 from spacetable.web.starcraft_economy_log import ECONOMY_TEMPLATES

@@ -9,11 +9,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from spacetable.games.starcraft.data import Pack, default_pack
-from spacetable.games.starcraft.data_base import RACES, Cost
-from spacetable.games.starcraft.data_effects import COMBAT_EFFECTS, CombatAbility, Objective
-from spacetable.games.starcraft.data_models import CardFace, Faction
-from spacetable.games.starcraft.orders import ORDER_NAMES
+from spacetable.games.starcraft.data.base import RACES, Cost
+from spacetable.games.starcraft.data.effects import COMBAT_EFFECTS, CombatAbility, Objective
+from spacetable.games.starcraft.data.load import default_pack
+from spacetable.games.starcraft.data.models import CardFace, Faction
+from spacetable.games.starcraft.data.pack import Pack
+from spacetable.games.starcraft.orders.planning import ORDER_NAMES
 from spacetable.i18n.reasons import Reason
 
 RACE_NAMES = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from spacetable.games.starcraft.bw_heroes import IN_BATTLE
+from spacetable.games.starcraft.brood_war.heroes import IN_BATTLE
 from spacetable.i18n.reasons import Reason
 
 Event = dict[str, Any]

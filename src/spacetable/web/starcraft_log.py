@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from spacetable.games.starcraft.battle_hooks import area_ref
-from spacetable.games.starcraft.combat_view import seen_by
-from spacetable.games.starcraft.labels import area_name, card_name, order_name, planet_name
+from spacetable.games.starcraft.combat.hooks import area_ref
+from spacetable.games.starcraft.combat.view import seen_by
 from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.ui.labels import area_name, card_name, order_name, planet_name
 from spacetable.games.starcraft.view import SPECTATOR
 from spacetable.i18n.reasons import Reason
 from spacetable.web.starcraft_bw_log import BW_QUIET, BW_TEMPLATES, bw_fields, bw_template_key

@@ -4,7 +4,7 @@ their one decision (used by :mod:`.starcraft_table`), in Russian and English."""
 
 from __future__ import annotations
 
-from spacetable.games.starcraft.modes import CONQUEST_TOKENS
+from spacetable.games.starcraft.modes.mode import CONQUEST_TOKENS
 from spacetable.i18n.reasons import Reason
 
 R = Reason

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from spacetable.games.starcraft.bw_reserves import PLACE_NAMES
+from spacetable.games.starcraft.brood_war.reserves import PLACE_NAMES
 from spacetable.i18n.reasons import Reason
 
 Event = dict[str, Any]

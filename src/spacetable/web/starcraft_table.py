@@ -10,16 +10,16 @@ from functools import cache
 from typing import Any
 
 from spacetable.engine.game import Game
-from spacetable.games.starcraft import combat
-from spacetable.games.starcraft.battle_hooks import BattleHooks
-from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.data import default_pack
-from spacetable.games.starcraft.data_pack import in_game
+from spacetable.games.starcraft.bots.roster import AGENTS
+from spacetable.games.starcraft.combat import battle as combat
+from spacetable.games.starcraft.combat.hooks import BattleHooks
+from spacetable.games.starcraft.data.load import default_pack
+from spacetable.games.starcraft.data.pack import in_game
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.economy.research import ResearchOrder
+from spacetable.games.starcraft.modes.teams import TEAM_PLAYERS
 from spacetable.games.starcraft.options import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
-from spacetable.games.starcraft.research import ResearchOrder
-from spacetable.games.starcraft.roster import AGENTS
 from spacetable.games.starcraft.state import Mobilize, ScState
-from spacetable.games.starcraft.teams import TEAM_PLAYERS
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Reason
 from spacetable.web.seat_message import MessageParts, state_message

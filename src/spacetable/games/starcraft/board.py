@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections import Counter
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.bw_economy import doubled_modules
-from spacetable.games.starcraft.data_models import Faction
-from spacetable.games.starcraft.galaxy import Area, adjacent, routes_at
-from spacetable.games.starcraft.galaxy_pieces import (
+from spacetable.games.starcraft.brood_war.economy import doubled_modules
+from spacetable.games.starcraft.data.models import Faction
+from spacetable.games.starcraft.galaxy.model import Area, adjacent, routes_at
+from spacetable.games.starcraft.galaxy.pieces import (
     TRANSPORTS_PER_FACTION,
     crossing_routes,
     transport_count,
 )
-from spacetable.games.starcraft.galaxy_setup import clockwise
+from spacetable.games.starcraft.galaxy.setup import clockwise
 from spacetable.games.starcraft.mapping import module_effects
 from spacetable.games.starcraft.state import AreaRef, ScState
 

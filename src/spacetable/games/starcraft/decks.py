@@ -1,7 +1,7 @@
 """The cards: every physical card numbered once the factions are known, the Combat decks
 (the discards shuffled in whenever the deck runs out), the Technology copies waiting to be
 bought, and the Event deck in three stages, never reshuffled (it is the game clock;
-Galactic Conquest and Survival reshuffle its discarded Stage III cards, :mod:`.modes`).
+Galactic Conquest and Survival reshuffle its discarded Stage III cards, :mod:`.modes.mode`).
 
 Event deck (summary §2.5): each stage shuffled apart; with fewer than six players cards are
 removed unseen at random from stages I and II (five players 5 each, four 10, three 15, two
@@ -16,9 +16,10 @@ from typing import Any
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft import modes, variants
-from spacetable.games.starcraft.data_pack import Pack, in_game
+from spacetable.games.starcraft.brood_war import variants
+from spacetable.games.starcraft.data.pack import Pack, in_game
 from spacetable.games.starcraft.mapping import technologies
+from spacetable.games.starcraft.modes import mode as modes
 from spacetable.games.starcraft.state import CardRef, Event, ScState
 
 MAX_PLAYERS = 6
@@ -39,8 +40,8 @@ def number_cards(
 ) -> tuple[CardRef, ...]:
     """Every card of the game: each player's Combat deck and Technology copies (faction
     cards only in their faction's deck), then the Event cards, by pack order and copies
-    (those the game's options leave out, :func:`.variants.event_in_deck` and
-    :func:`.modes.event_in_deck`, not at all)."""
+    (those the game's options leave out, :func:`.brood_war.variants.event_in_deck` and
+    :func:`.modes.mode.event_in_deck`, not at all)."""
     brood_war = bool(options.get("brood_war"))
     cards: list[CardRef] = []
     for player, fid in enumerate(factions):
@@ -96,7 +97,7 @@ def card_stage(state: ScState, card: int) -> int:
 def draw_event(state: ScState, player: PlayerId, why: str) -> list[Event]:
     """``player`` takes the Event deck's top card face down, unread; nothing when the deck
     is empty (it is never reshuffled, but in Galactic Conquest and Survival its discarded
-    Stage III cards become a new deck then: :func:`.modes.reshuffle_events`)."""
+    Stage III cards become a new deck then: :func:`.modes.mode.reshuffle_events`)."""
     reshuffled = modes.reshuffle_events(state)
     if not state.event_deck:
         return [{"kind": "event_deck_empty", "player": player, "why": why}]

@@ -11,16 +11,16 @@ from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft import rules
-from spacetable.games.starcraft.data import default_pack
-from spacetable.games.starcraft.data_pack import Pack
-from spacetable.games.starcraft.evaluate import evaluate, settle
+from spacetable.games.starcraft.bots.evaluate import evaluate, settle
+from spacetable.games.starcraft.bots.roster import search_moves
+from spacetable.games.starcraft.data.load import default_pack
+from spacetable.games.starcraft.data.pack import Pack
 from spacetable.games.starcraft.hidden import determinize
-from spacetable.games.starcraft.labels import describe_action
 from spacetable.games.starcraft.options import normalize_options
-from spacetable.games.starcraft.roster import search_moves
-from spacetable.games.starcraft.setup_game import new_game
+from spacetable.games.starcraft.phases.setup import new_game
+from spacetable.games.starcraft.phases.victory import standing
 from spacetable.games.starcraft.state import ScState
-from spacetable.games.starcraft.victory import standing
+from spacetable.games.starcraft.ui.labels import describe_action
 from spacetable.games.starcraft.view import build_view
 
 
@@ -58,7 +58,7 @@ class StarcraftGame:
     def outcome(self, state: ScState) -> Outcome | None:
         """The winners (sharing 1 point; with Team Play a winning team's two players), the
         reason, and the standing of everyone: the winners first, then the others by
-        conquest points and the tiebreakers (their team's, :func:`.victory.standing`),
+        conquest points and the tiebreakers (their team's, :func:`.phases.victory.standing`),
         eliminated players last."""
         if state.result is None:
             return None
@@ -81,16 +81,16 @@ class StarcraftGame:
         return determinize(state, player, rng)
 
     def search_actions(self, state: ScState) -> list[Action]:
-        """The moves the search agents weigh (:func:`.roster.search_moves`): the greedy bot's
+        """The moves the search agents weigh (:func:`.bots.roster.search_moves`): the greedy bot's
         pick in the setup, Leadership, Planning, Regrouping and the steps of a Build or
         Research order, else its few favourite moves."""
         return search_moves(self, state)
 
     def evaluate(self, state: ScState) -> tuple[float, ...]:
         """A cut-off playout's score per seat (the search agents use it): the heuristic of
-        :mod:`.evaluate` once the order under way is played out."""
+        :mod:`.bots.evaluate` once the order under way is played out."""
         return evaluate(settle(self, state))
 
     def describe_action(self, state: ScState, action: Action, lang: str) -> str:
-        """A readable label for a legal action; :mod:`.labels`."""
+        """A readable label for a legal action; :mod:`.ui.labels`."""
         return describe_action(state, action, lang)

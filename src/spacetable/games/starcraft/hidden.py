@@ -11,18 +11,19 @@ deck's, those held, those removed unseen); the other players' order faces with t
 unplaced orders (no more special orders placed than they own Research modules; a Brood
 War Defend order is face up and stays as it is; a Star order is one of its holder's
 faces); the Leadership cards others chose face
-down (:mod:`.bw_view`)."""
+down (:mod:`.brood_war.view`)."""
 
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft import bw_orders, bw_view
-from spacetable.games.starcraft.battle_hooks import BattleHooks, card_face
-from spacetable.games.starcraft.combat_keywords import deck_of
-from spacetable.games.starcraft.combat_model import Side
+from spacetable.games.starcraft.brood_war import orders as bw_orders
+from spacetable.games.starcraft.brood_war import view as bw_view
+from spacetable.games.starcraft.combat.hooks import BattleHooks, card_face
+from spacetable.games.starcraft.combat.keywords import deck_of
+from spacetable.games.starcraft.combat.model import Side
 from spacetable.games.starcraft.decks import card_stage
-from spacetable.games.starcraft.orders import DEFEND, Token, is_special
+from spacetable.games.starcraft.orders.planning import DEFEND, Token, is_special
 from spacetable.games.starcraft.state import ScState
 
 

@@ -2,7 +2,7 @@
 for the galaxy, a faction's build catalogue, the technologies Research may buy, Resource
 cards, and combat units and cards as the battle sees them.
 
-Only entries in the game are mapped (:func:`.data_pack.in_game`): the core game uses the
+Only entries in the game are mapped (:func:`.data.pack.in_game`): the core game uses the
 ``base`` entries, and a building level only Brood War has is left out of a core catalogue.
 """
 
@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from spacetable.games.starcraft import build_model as bm
-from spacetable.games.starcraft import combat_model as cm
-from spacetable.games.starcraft import galaxy as gx
-from spacetable.games.starcraft.data_base import Cost as DataCost
-from spacetable.games.starcraft.data_effects import CombatAbility
-from spacetable.games.starcraft.data_models import CardFace, Faction, Unit
-from spacetable.games.starcraft.data_pack import Pack, in_game, unit_unlock
-from spacetable.games.starcraft.economy import CardSpec, Cost
-from spacetable.games.starcraft.research import Technology as Offer
+from spacetable.games.starcraft.combat import model as cm
+from spacetable.games.starcraft.data.base import Cost as DataCost
+from spacetable.games.starcraft.data.effects import CombatAbility
+from spacetable.games.starcraft.data.models import CardFace, Faction, Unit
+from spacetable.games.starcraft.data.pack import Pack, in_game, unit_unlock
+from spacetable.games.starcraft.economy import build_model as bm
+from spacetable.games.starcraft.economy.research import Technology as Offer
+from spacetable.games.starcraft.economy.resources import CardSpec, Cost
+from spacetable.games.starcraft.galaxy import model as gx
 
 AreaRef = tuple[str, int]
 Side = str  # "attacker" | "defender"

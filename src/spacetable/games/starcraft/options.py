@@ -8,12 +8,12 @@
 - ``round_limit``: the game ends as by «The End Draws Near» after this many rounds
   (default 50; a safety net for bots, ruling 254);
 - the Brood War box's options, each ``false`` by default and only with ``brood_war``
-  (:mod:`.variants`): ``more_starting_planets``, ``larger_galaxy``, ``no_leadership``;
+  (:mod:`.brood_war.variants`): ``more_starting_planets``, ``larger_galaxy``, ``no_leadership``;
   Randomized Factions is ``factions: "random"``;
 - ``mode``: ``"standard"`` (default), ``"galactic_conquest"`` or ``"survival"``
-  (:mod:`.modes`), not combined with the Brood War box's options;
+  (:mod:`.modes.mode`), not combined with the Brood War box's options;
 - ``teams``: ``false`` (default) or ``true``: Team Play, 4 or 6 players in teams of two
-  seated apart (:mod:`.teams`)."""
+  seated apart (:mod:`.modes.teams`)."""
 
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from spacetable.engine.game import Options
-from spacetable.games.starcraft.data_pack import Pack, in_game
-from spacetable.games.starcraft.modes import STANDARD, mode_problems
-from spacetable.games.starcraft.teams import TEAMS, team_problems
-from spacetable.games.starcraft.variants import VARIANTS, planets_drawn
+from spacetable.games.starcraft.brood_war.variants import VARIANTS, planets_drawn
+from spacetable.games.starcraft.data.pack import Pack, in_game
+from spacetable.games.starcraft.modes.mode import STANDARD, mode_problems
+from spacetable.games.starcraft.modes.teams import TEAMS, team_problems
 from spacetable.i18n.reasons import Reason, Refused
 
 KNOWN = ("players", "factions", "brood_war", "round_limit", *VARIANTS, "mode", TEAMS)

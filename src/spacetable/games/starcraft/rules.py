@@ -1,28 +1,25 @@
 """The rules' entry points: whose decision it is, the legal actions, and applying one.
 
-Each phase's module answers for its own decisions: the setup (:mod:`.setup_game`),
-Brood War's Leadership steps (:mod:`.leadership`), Planning and Execution (:mod:`.rounds`, with the orders in :mod:`.orders_glue` and
-:mod:`.mobilize`), Regrouping (:mod:`.regroup`). After every action the board is checked:
-a player with nothing left on it is eliminated (:mod:`.elimination`), one player left wins,
-and a new round starts when Regrouping has ended."""
+Each phase's module answers for its own decisions: the setup (:mod:`.phases.setup`),
+Brood War's Leadership steps (:mod:`.brood_war.leadership`), Planning and Execution
+(:mod:`.phases.rounds`, with the orders in :mod:`.orders.build_research` and
+:mod:`.orders.mobilize`), Regrouping (:mod:`.phases.regroup`). After every action the board
+is checked: a player with nothing left on it is eliminated (:mod:`.phases.elimination`), one
+player left wins, and a new round starts when Regrouping has ended."""
 
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import (
-    leadership,
-    modes,
-    regroup,
-    rounds,
-    setup_game,
-    teams,
-    victory,
-)
-from spacetable.games.starcraft import orders_execution as ox
-from spacetable.games.starcraft.bw_state import Then
-from spacetable.games.starcraft.elimination import eliminate_gone
+from spacetable.games.starcraft.brood_war import leadership
+from spacetable.games.starcraft.brood_war.state import Then
+from spacetable.games.starcraft.modes import mode as modes
+from spacetable.games.starcraft.modes import teams
+from spacetable.games.starcraft.orders import execution as ox
+from spacetable.games.starcraft.phases import regroup, rounds, victory
+from spacetable.games.starcraft.phases import setup as setup_game
+from spacetable.games.starcraft.phases.elimination import eliminate_gone
 from spacetable.games.starcraft.state import ScState
 from spacetable.i18n.reasons import Reason
 
@@ -80,9 +77,9 @@ def legal_actions(state: ScState) -> list[Action]:
 
 def apply(state: ScState, action: Action) -> None:
     """Check and apply one action; a refused one raises :class:`RefusedAction` and
-    changes nothing (Team Play's reason first, when it is the one, :mod:`.teams`). In
+    changes nothing (Team Play's reason first, when it is the one, :mod:`.modes.teams`). In
     Survival the bases it took off the board leave the game
-    (:func:`.modes.retire_bases`)."""
+    (:func:`.modes.mode.retire_bases`)."""
     legal = legal_actions(state)
     if action not in legal:
         raise RefusedAction(action, [*teams.refusals(state, action), _not_a_choice(action, legal)])

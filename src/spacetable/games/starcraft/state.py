@@ -20,17 +20,18 @@ from typing import Any, Literal
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft.build_model import BuildOrder
-from spacetable.games.starcraft.bw_state import BroodWar
-from spacetable.games.starcraft.combat_model import Battle
-from spacetable.games.starcraft.data_pack import Pack
-from spacetable.games.starcraft.economy import Resources
-from spacetable.games.starcraft.galaxy import Galaxy
-from spacetable.games.starcraft.galaxy_pieces import Occupancy, Transports
-from spacetable.games.starcraft.galaxy_setup import GalaxySetup
-from spacetable.games.starcraft.orders import Planning
-from spacetable.games.starcraft.orders_execution import Execution
-from spacetable.games.starcraft.research import ResearchOrder
+from spacetable.games.starcraft.brood_war.state import BroodWar
+from spacetable.games.starcraft.choice import Choice
+from spacetable.games.starcraft.combat.model import Battle
+from spacetable.games.starcraft.data.pack import Pack
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.economy.research import ResearchOrder
+from spacetable.games.starcraft.economy.resources import Resources
+from spacetable.games.starcraft.galaxy.model import Galaxy
+from spacetable.games.starcraft.galaxy.pieces import Occupancy, Transports
+from spacetable.games.starcraft.galaxy.setup import GalaxySetup
+from spacetable.games.starcraft.orders.execution import Execution
+from spacetable.games.starcraft.orders.planning import Planning
 
 Event = dict[str, Any]
 AreaRef = tuple[str, int]
@@ -66,7 +67,7 @@ class PlayerState:
     play area, Event cards held face down, conquest points, building levels, modules,
     resource tokens from Event cards, lasting combat bonuses of Event cards
     (``(card, last round)``), whether they are eliminated, and how many of their bases
-    have left the game (Survival mode, :mod:`.modes`)."""
+    have left the game (Survival mode, :mod:`.modes.mode`)."""
 
     faction: str = ""
     hand: list[int] = field(default_factory=list)
@@ -107,10 +108,10 @@ class Mobilize:
     """A Mobilize order under way on ``planet``: the units moved so far (each moves once),
     the enemy area entered (the order's one attack) and the units moved into it; ``only``:
     the one area units may enter (Brood War's Defend order); ``landing``: the players whose
-    fleet reserves may still land before the moves (Brood War, :mod:`.bw_reserves`);
+    fleet reserves may still land before the moves (Brood War, :mod:`.brood_war.reserves`);
     ``after``: the choices its battle left to be made before the order ends (a fallen
-    hero's, Brood War, :mod:`.bw_heroes`); ``orbital``: the routes whose transports carried
-    units past Limited Orbital Defense (Brood War's Offensive module, :mod:`.bw_keywords`),
+    hero's, Brood War, :mod:`.brood_war.heroes`); ``orbital``: the routes whose transports carried
+    units past Limited Orbital Defense (Brood War's Offensive module, :mod:`.brood_war.keywords`),
     destroyed when the moves end."""
 
     player: PlayerId
@@ -137,19 +138,6 @@ class Deployment:
 
 
 @dataclass
-class Choice:
-    """An Event or Leadership card's effect waiting for its player's choices: the effect's
-    key, how many choices are left, the Event card (``NO_CARD`` for a Leadership card) and
-    the effect's parameters."""
-
-    player: PlayerId
-    effect: str
-    count: int
-    card: int
-    params: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
 class Regroup:
     """Regrouping's decisions: step 8 (playing Event cards), 9 (the hand limit) or 10 (the
     end of the phase: Brood War's Warp Gate), the players still to act in it, and Event
@@ -159,8 +147,6 @@ class Regroup:
     queue: list[PlayerId]
     choices: list[Choice] = field(default_factory=list)
 
-
-NO_CARD = -1  # a Choice of a Leadership card: no physical card
 
 Order = BuildOrder | ResearchOrder | Mobilize
 
@@ -202,7 +188,7 @@ class ScState:
     event_out: list[int] = field(default_factory=list)
     events_read: bool = False
     regroup: Regroup | None = None
-    scrapping: PlayerId | None = None  # choosing own pieces to destroy (:mod:`.scrap`)
+    scrapping: PlayerId | None = None  # choosing own pieces to destroy (:mod:`.orders.scrap`)
     bw: BroodWar | None = None
     result: tuple[tuple[PlayerId, ...], str] | None = None
 

@@ -6,22 +6,24 @@ show it), played Event cards, the order stacks' backs, the order under way, the 
 open parts. Hidden: other players' hands (their size is shown), every deck's order, the
 Event cards held (their backs' stages are shown; their owner reads them from Regrouping's
 step 8 on), other players' order faces and unplaced orders, face-down and blind battle
-cards (:mod:`.combat_view`). The game mode (:mod:`.modes`) and the bases each player lost
-for good in Survival are shown, and with Team Play the teams (:mod:`.teams`). With Brood
-War, its parts are under ``brood_war`` (:mod:`.bw_view`; ``None`` in the core game)."""
+cards (:mod:`.combat.view`). The game mode (:mod:`.modes.mode`) and the bases each player lost
+for good in Survival are shown, and with Team Play the teams (:mod:`.modes.teams`). With Brood
+War, its parts are under ``brood_war`` (:mod:`.brood_war.view`; ``None`` in the core game)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft import bw_view, combat_view, orders
-from spacetable.games.starcraft.build_model import BuildOrder
+from spacetable.games.starcraft.brood_war import view as bw_view
+from spacetable.games.starcraft.combat import view as combat_view
 from spacetable.games.starcraft.decks import card_stage, event_stage
-from spacetable.games.starcraft.modes import game_mode
-from spacetable.games.starcraft.research import ResearchOrder
+from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.economy.research import ResearchOrder
+from spacetable.games.starcraft.modes.mode import game_mode
+from spacetable.games.starcraft.modes.teams import team_list
+from spacetable.games.starcraft.orders import planning as orders
 from spacetable.games.starcraft.state import Mobilize, ScState
-from spacetable.games.starcraft.teams import team_list
 
 SPECTATOR = -1  # the battle's view for nobody's seat
 
