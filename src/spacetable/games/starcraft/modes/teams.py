@@ -23,7 +23,7 @@ from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.economy.build import filled_planet_refusals
+from spacetable.games.starcraft.economy.build_checks import filled_planet_refusals
 from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.state import AreaRef, Mobilize, ScState
 from spacetable.i18n.reasons import Reason
