@@ -1,8 +1,8 @@
 """``spacetable play starcraft`` and ``spacetable bench starcraft``: StarCraft: The Board Game
 (with Brood War on ``--brood-war``) at the terminal, people and bots by seat (any bot of
-:data:`.roster.AGENTS`, the search bots included), and its simulation speed.
+:data:`spacetable.games.starcraft.bots.roster.AGENTS`, the search bots included), and its simulation speed.
 
-Each person sees only their own view, drawn by :mod:`spacetable.games.starcraft.render`;
+Each person sees only their own view, drawn by :mod:`spacetable.games.starcraft.ui.render`;
 when the move passes from one person to another (hot-seat) the screen is cleared and the
 next person is asked to take the device first."""
 

@@ -3,7 +3,7 @@
 - Star Realms (``star-realms``): the bots of ``star_realms.roster``; every seat's authority
   at the start of each turn; the cards bought from the trade row or Explorer pile, with
   their turn.
-- StarCraft: The Board Game (``starcraft``): the bots of ``starcraft.roster``; every
+- StarCraft: The Board Game (``starcraft``): the bots of ``starcraft.bots.roster``; every
   seat's conquest points at the start of each round; the technologies bought, with their
   round. Its "turns" are rounds.
 

@@ -1,4 +1,4 @@
-"""Log lines of Brood War's board effects (:mod:`spacetable.games.starcraft.bw_board`), in
+"""Log lines of Brood War's board effects (:mod:`spacetable.games.starcraft.brood_war.board`), in
 Russian and English, used by :mod:`.starcraft_bw_log`: the expulsion (then the usual
 retreat and destruction lines), the sacrifice, the special conquest point tokens,
 transports that cannot be destroyed, the z-axis routes at setup, a hero coming back (or

@@ -3,7 +3,7 @@
 One entry per event, so that a page can be sent only the entries after those it has: the text,
 or None for an event the log does not show (bookkeeping, nothing scored, and kinds this module
 does not know yet). Every event is first cut to what the seat may see
-(:func:`~spacetable.games.starcraft.combat_view.seen_by`): another player's battle draws and
+(:func:`~spacetable.games.starcraft.combat.view.seen_by`): another player's battle draws and
 face-down cards are never named, nor is a blind card (its event names none); order faces are
 named only once executed or traded, Event cards held never (their events carry the stage
 only). The replay shows every seat's cards.

@@ -1,4 +1,4 @@
-"""The game modes (Galactic Conquest, Survival: :mod:`spacetable.games.starcraft.modes`) at the
+"""The game modes (Galactic Conquest, Survival: :mod:`spacetable.games.starcraft.modes.mode`) at the
 StarCraft browser table: their log lines (used by :mod:`.starcraft_log`) and the prompt of
 their one decision (used by :mod:`.starcraft_table`), in Russian and English."""
 

@@ -11,7 +11,7 @@ teams of two seated apart. The seats are numbered clockwise, so teammates sit op
   teammate's unit, base or installation — neither attacking nor passing through. For all
   else a teammate's area is an enemy area: control, Resource cards, objectives, retreats,
   building (ruling 314).
-- Building (:mod:`.economy.build`), the core game only: no base that would give the team a base in
+- Building (:mod:`.economy.build_checks`), the core game only: no base that would give the team a base in
   every area of a planet (FAQ; a two-area planet with a teammate's base; ruling 315).
 - Elimination (:mod:`.phases.elimination`) is a player's own: an eliminated player places no more
   orders, but their team plays on while the teammate is in the game (ruling 313)."""

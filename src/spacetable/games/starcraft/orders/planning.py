@@ -5,7 +5,7 @@ In each of four cycles, from the first player clockwise, every player places one
 face down on a planet holding their unit or base or adjacent to one; a planet's orders form
 a stack with no size limit, the newest on top. Core game: a player may place as many
 special (gold) orders as they own Research (R&D) modules. Brood War: special orders are not
-limited here (execution is, :mod:`orders_execution`), and the Defend order is put face up
+limited here (execution is, :mod:`.orders.execution`), and the Defend order is put face up
 in a friendly area at once instead of being stacked.
 
 Brood War's Leadership cards change the phase (:class:`PlanningEffects`, from
