@@ -8,7 +8,7 @@ from spacetable.engine.actions import Action, parse_action
 from spacetable.games.konflikt import board as bd
 from spacetable.games.konflikt.cards import DeckCard
 from spacetable.games.konflikt.game import KonfliktGame
-from spacetable.games.konflikt.rules import Hooks
+from spacetable.games.konflikt.hooks import Hooks
 from spacetable.games.konflikt.state import Instance, KonfliktState
 
 

@@ -16,14 +16,10 @@ from spacetable.games.konflikt.cards import (
 )
 from spacetable.games.konflikt.effects import Context, compile_effect
 from spacetable.games.konflikt.game import KonfliktGame
+from spacetable.games.konflikt.hooks import Target
+from spacetable.games.konflikt.in_play import available, destroy_card
 from spacetable.games.konflikt.params import source_of
-from spacetable.games.konflikt.rules import (
-    Target,
-    available,
-    destroy_card,
-    play_refusals,
-    put_refusals,
-)
+from spacetable.games.konflikt.playing import play_refusals, put_refusals
 from spacetable.games.konflikt.state import KonfliktState
 from tests.konflikt.helpers import act, control, pass_turn, put, stack, started, texts
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 import pytest
 
 from spacetable.games.konflikt.combat import combatant
+from spacetable.games.konflikt.in_play import command
 from spacetable.games.konflikt.params import params
-from spacetable.games.konflikt.rules import command, play_refusals
+from spacetable.games.konflikt.playing import play_refusals
 from tests.konflikt.helpers import act, control, pass_turn, put, started, texts
 from tests.konflikt.pool_helpers import (
     assert_building_armour,

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from spacetable.games.konflikt.rules import destroy_card, play_refusals
+from spacetable.games.konflikt.in_play import destroy_card
+from spacetable.games.konflikt.playing import play_refusals
 from tests.konflikt.helpers import act, control, pass_turn, put, started, texts
 from tests.konflikt.pool_helpers import (
     assert_building_armour,

@@ -10,7 +10,7 @@ from spacetable.engine.actions import Action
 from spacetable.games.konflikt import board as bd
 from spacetable.games.konflikt.combat import Combat, Table, combatant
 from spacetable.games.konflikt.game import KonfliktGame
-from spacetable.games.konflikt.rules import RefusedAction
+from spacetable.games.konflikt.hooks import RefusedAction
 from spacetable.games.konflikt.state import KonfliktState
 
 from .helpers import act, control, pass_turn, put, stack, started, texts

@@ -9,9 +9,9 @@ from spacetable.games.konflikt.abilities import EventSpec, Grant, Modify, Select
 from spacetable.games.konflikt.cards import LocationCard
 from spacetable.games.konflikt.combat import combatant
 from spacetable.games.konflikt.effects import Context, compile_effect
+from spacetable.games.konflikt.in_play import command, destroy_card
 from spacetable.games.konflikt.interpreter import Interpreter
 from spacetable.games.konflikt.params import Change, Source, params
-from spacetable.games.konflikt.rules import command, destroy_card
 from tests.konflikt.helpers import act, control, pass_turn, put, started, texts
 
 

@@ -13,7 +13,8 @@ from spacetable.engine.registry import get_game
 from spacetable.engine.rng import Rng
 from spacetable.games.konflikt import board as bd
 from spacetable.games.konflikt.game import KonfliktGame
-from spacetable.games.konflikt.rules import Hooks, RefusedAction, available, destroy_card
+from spacetable.games.konflikt.hooks import Hooks, RefusedAction
+from spacetable.games.konflikt.in_play import available, destroy_card
 from spacetable.games.konflikt.state import KonfliktState
 from spacetable.i18n.reasons import Refused
 
@@ -414,7 +415,7 @@ class FakeBattle:
     def retreat_attack(
         self, state: KonfliktState, player: int, src: str, dst: str, fleet: list[int]
     ) -> None:
-        from spacetable.games.konflikt.rules import finish_move
+        from spacetable.games.konflikt.fleet import finish_move
 
         self.retreats.append((player, src, dst, list(fleet)))
         destroy_card(state, fleet[0])

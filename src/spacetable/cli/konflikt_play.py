@@ -28,8 +28,8 @@ from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.records import GameRecord
 from spacetable.games.konflikt.bots import AGENTS
 from spacetable.games.konflikt.game import KonfliktGame
+from spacetable.games.konflikt.hooks import RefusedAction
 from spacetable.games.konflikt.render import render_table
-from spacetable.games.konflikt.rules import RefusedAction
 from spacetable.games.konflikt.state import KonfliktState
 from spacetable.games.star_realms.render import HUMAN, seat_names
 from spacetable.i18n import t

@@ -26,8 +26,8 @@ from spacetable.games.konflikt.decks import ready_decks
 from spacetable.games.konflikt.game import DEFAULT_DECKS, load_deck_option
 from spacetable.games.konflikt.layout import PLAYERS
 from spacetable.games.konflikt.pool import load_pool
-from spacetable.games.konflikt.rules import DRAW
 from spacetable.games.konflikt.state import KonfliktState
+from spacetable.games.konflikt.turn import DRAW
 from spacetable.i18n import t
 from spacetable.i18n.catalog import CATALOG
 from spacetable.i18n.reasons import Reason, Refused

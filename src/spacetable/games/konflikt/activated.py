@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt import rules
+from spacetable.games.konflikt import playing
 from spacetable.games.konflikt.abilities import Activated
 from spacetable.games.konflikt.costs import ability_key, condition_refusals, pay
 from spacetable.games.konflikt.effects import Context, Step, choices
@@ -41,7 +41,7 @@ def refusals_for(
 ) -> list[Reason]:
     """Every reason ``player`` may not use this ability now."""
     key = ability_key(src, index)
-    problems = rules.cost_refusals(state, player, ability.cost)
+    problems = playing.cost_refusals(state, player, ability.cost)
     problems += condition_refusals(state, src, key, ability.conditions)
     ctx = Context(src, src.cell)
     if any(choices(state, Step(effect, ctx)) == [] for effect in ability.effects):

@@ -1,4 +1,4 @@
-"""The battle plugged into the game: the :class:`rules.Battle` hook over the battle machine
+"""The battle plugged into the game: the :class:`.hooks.Battle` hook over the battle machine
 of :mod:`.battle`.
 
 :class:`Combat` offers ``attack CELL`` (the book's action 5, ruling 181), builds the
@@ -10,7 +10,7 @@ reactions yet (the card effect interpreter is not built). After every step it br
 state in line with the battle: armour and Evasion tries copied back, destroyed cards
 destroyed at their destruction check (ruling 183), the location's lost armour on the board,
 and at step 12 the board's :func:`~.board.settle` (ruin, capture and stability). The attack
-on a retreating fleet ends with :func:`rules.finish_move` moving the survivors.
+on a retreating fleet ends with :func:`.fleet.finish_move` moving the survivors.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import battle as bt
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt import reactions, rules
+from spacetable.games.konflikt import in_play, reactions
 from spacetable.games.konflikt.battle_model import (
     LOCATION,
     Battle,
@@ -36,6 +36,7 @@ from spacetable.games.konflikt.battle_model import (
 from spacetable.games.konflikt.board import Event
 from spacetable.games.konflikt.cards import BuildingCard, ShipCard
 from spacetable.games.konflikt.coins import flip
+from spacetable.games.konflikt.fleet import finish_move
 from spacetable.games.konflikt.layout import PLAYERS, other
 from spacetable.games.konflikt.moments import Moment, Subject
 from spacetable.games.konflikt.params import params, printed
@@ -199,7 +200,7 @@ def _location(state: KonfliktState, cell: str, attacker: PlayerId) -> BattleLoca
 
 
 class Combat:
-    """The battle hook (:class:`rules.Battle`): attacks, the attack on a retreating fleet
+    """The battle hook (:class:`.hooks.Battle`): attacks, the attack on a retreating fleet
     and the battle's decisions as the pending decision ``battle``."""
 
     def attack_actions(self, state: KonfliktState, player: PlayerId) -> list[Action]:
@@ -217,7 +218,7 @@ class Combat:
         assert isinstance(cell, str)
         player = state.active
         state.acted = True
-        commands = (rules.command(state, PLAYERS[0]), rules.command(state, PLAYERS[1]))
+        commands = (in_play.command(state, PLAYERS[0]), in_play.command(state, PLAYERS[1]))
         battle, events = bt.start_battle(
             _location(state, cell, player),
             player,
@@ -324,7 +325,7 @@ def _record(state: KonfliktState, events: list[Event]) -> None:
     state.emit(*events)
     _sync(state, battle)
     if any(e["kind"] == "capture_check" for e in events):
-        rules.board_events(state, bd.settle(state.on_board(), battle.location.cell))
+        in_play.board_events(state, bd.settle(state.on_board(), battle.location.cell))
 
 
 def _finish(state: KonfliktState, battle: Battle) -> None:
@@ -335,7 +336,7 @@ def _finish(state: KonfliktState, battle: Battle) -> None:
     if battle.retreat:
         cell = battle.location.cell
         fleet = [int(c.id) for c in battle.combatants.values() if c.owner == battle.attacker]
-        rules.finish_move(state, battle.attacker, cell, state.battle_dst, fleet)
+        finish_move(state, battle.attacker, cell, state.battle_dst, fleet)
 
 
 def _sync(state: KonfliktState, battle: Battle) -> None:
@@ -352,8 +353,8 @@ def _sync(state: KonfliktState, battle: Battle) -> None:
         inst.evasions = c.evasions_used
         if c.destroyed:
             assert inst.piece is not None
-            rules.board_events(state, bd.depart(board, cell, inst.controller, inst.piece))
-            rules.destroy_card(state, inst.uid, board_knows=True, in_battle=True)
+            in_play.board_events(state, bd.depart(board, cell, inst.controller, inst.piece))
+            in_play.destroy_card(state, inst.uid, board_knows=True, in_battle=True)
 
 
 def _refresh(state: KonfliktState, battle: Battle) -> None:

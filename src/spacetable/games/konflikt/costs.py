@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt import rules
+from spacetable.games.konflikt import in_play
 from spacetable.games.konflikt.abilities import (
     Condition,
     Cost,
@@ -88,4 +88,4 @@ def pay(
             destroy = True
     if destroy:
         assert src.uid is not None
-        rules.destroy_card(state, src.uid)
+        in_play.destroy_card(state, src.uid)

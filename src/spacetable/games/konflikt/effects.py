@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt import rules
+from spacetable.games.konflikt import in_play, playing
 from spacetable.games.konflikt.abilities import (
     SELF_EVENTS,
     ChangeStability,
@@ -179,7 +179,7 @@ def target_cells(state: KonfliktState, ctx: Context, selector: Selector) -> list
 
 
 def _settle(state: KonfliktState, cell: str, events: list[bd.Event]) -> None:
-    rules.board_events(state, events + bd.settle(state.on_board(), cell))
+    in_play.board_events(state, events + bd.settle(state.on_board(), cell))
 
 
 def _damage(effect: Damage) -> Run:
@@ -190,7 +190,7 @@ def _damage(effect: Damage) -> Run:
             inst.damage += taken
             state.emit({"kind": "effect_damage", "uid": inst.uid, "taken": taken})
             if inst.damage >= p.armour:
-                rules.destroy_card(state, inst.uid)
+                in_play.destroy_card(state, inst.uid)
         for cell in target_cells(state, ctx, effect.target):
             _settle(state, cell, bd.hit_location(state.on_board(), cell, effect.amount))
 
@@ -201,7 +201,7 @@ def _destroy(effect: Destroy) -> Run:
     def run(state: KonfliktState, ctx: Context) -> None:
         for inst in targets(state, ctx, effect.target):
             if inst.uid in state.instances:
-                rules.destroy_card(state, inst.uid)
+                in_play.destroy_card(state, inst.uid)
         for cell in target_cells(state, ctx, effect.target):
             if not state.on_board().locations[cell].ruined:
                 _settle(state, cell, bd.destroy_location(state.on_board(), cell))
@@ -265,7 +265,7 @@ def _flip(effect: FlipCoin) -> Run:
 def _stability(effect: ChangeStability) -> Run:
     def run(state: KonfliktState, ctx: Context) -> None:
         player = ctx.player if effect.player == "you" else other(ctx.player)
-        rules.board_events(state, bd.change_stability(state.on_board(), player, effect.amount))
+        in_play.board_events(state, bd.change_stability(state.on_board(), player, effect.amount))
 
     return run
 
@@ -293,7 +293,7 @@ def return_to_hand(state: KonfliktState, uid: int) -> None:
     inst = state.instances.pop(uid)
     cell = location_of(state, inst)
     for attached in [i.uid for i in state.instances.values() if i.host == uid]:
-        rules.destroy_card(state, attached, at=cell)
+        in_play.destroy_card(state, attached, at=cell)
     state.players[inst.owner].hand.append(inst.card.id)
     state.emit({"kind": "returned_to_hand", "uid": uid, "card": inst.card.id})
     if inst.piece is not None and inst.cell is not None:
@@ -359,7 +359,7 @@ def put_choices(state: KonfliktState, ctx: Context, effect: PutIntoPlay) -> list
         card = state.pool.cards[card_id]
         if card_id in found or not isinstance(card, ShipCard | BuildingCard):
             continue
-        if _fits(card, effect) and not rules.put_refusals(state, ctx.player, card, cells[0]):
+        if _fits(card, effect) and not playing.put_refusals(state, ctx.player, card, cells[0]):
             found[card_id] = index
     return list(found.values())
 
@@ -371,7 +371,7 @@ def _put(effect: PutIntoPlay) -> Run:
             return
         card = state.pool.cards[_zone(state, ctx.player, effect).pop(ctx.chosen)]
         assert isinstance(card, DeckCard)
-        uid = rules.enter_play(state, ctx.player, card, cells[0])
+        uid = playing.enter_play(state, ctx.player, card, cells[0])
         state.emit({"kind": "put_into_play", "player": ctx.player, "card": card.id, "uid": uid})
         inst = state.instances.get(uid)
         if inst is not None:  # it counts as played (ruling 156)

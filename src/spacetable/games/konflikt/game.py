@@ -1,5 +1,5 @@
 """«Конфликт» behind the kernel protocol: options, the view each player may see, and
-determinization. The rules are in :mod:`.rules`, the state in :mod:`.state`."""
+determinization. The rules are in :mod:`.rules` (with :mod:`.setup`, :mod:`.turn`, :mod:`.in_play`, :mod:`.playing`, :mod:`.fleet`), the state in :mod:`.state`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.konflikt import rules
+from spacetable.games.konflikt import in_play, rules, setup
 from spacetable.games.konflikt.board import is_blockaded
 from spacetable.games.konflikt.bots import search_moves
 from spacetable.games.konflikt.cards import WorldCard
@@ -24,6 +24,7 @@ from spacetable.games.konflikt.decks import (
     ready_decks,
 )
 from spacetable.games.konflikt.evaluate import evaluate, settle
+from spacetable.games.konflikt.hooks import Hooks
 from spacetable.games.konflikt.interpreter import Interpreter
 from spacetable.games.konflikt.labels import describe_action
 from spacetable.games.konflikt.layout import PLAYERS
@@ -72,10 +73,8 @@ class KonfliktGame:
 
     id = "konflikt"
 
-    def __init__(self, hooks: rules.Hooks | None = None) -> None:
-        self.hooks = (
-            hooks if hooks is not None else rules.Hooks(battle=Combat(), effects=Interpreter())
-        )
+    def __init__(self, hooks: Hooks | None = None) -> None:
+        self.hooks = hooks if hooks is not None else Hooks(battle=Combat(), effects=Interpreter())
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
         """Defaults and validation; a bad option is refused with every reason."""
@@ -132,7 +131,7 @@ class KonfliktGame:
         """A new game for these options and seed."""
         normalized = self.normalize_options(options)
         d0, d1 = (load_deck_option(name) for name in normalized["decks"])
-        return rules.new_game(
+        return setup.new_game(
             load_pool(), (d0, d1), seed, normalized["turn_limit"], normalized.get("previous_loser")
         )
 
@@ -233,7 +232,7 @@ def _player_view(state: KonfliktState, seat: PlayerId, viewer: PlayerId | None) 
     }
     if state.board is not None:
         shown["stability"] = state.board.stability[seat]
-        shown["available"] = list(rules.available(state, seat))
+        shown["available"] = list(in_play.available(state, seat))
     return shown
 
 

@@ -1,4 +1,4 @@
-"""The «Конфликт» card effect interpreter, the game's :class:`rules.ChoosingEffects` hook: an
+"""The «Конфликт» card effect interpreter, the game's :class:`.hooks.ChoosingEffects` hook: an
 instant's effects as it is played, the triggers of every event (played, destroyed, a ship or
 building destroyed, a location captured, the start and end of a turn), the reaction windows
 outside a battle, and the queue of effects they leave.
@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt import activated, rules
+from spacetable.games.konflikt import activated, hooks
 from spacetable.games.konflikt.abilities import PutIntoPlay
 from spacetable.games.konflikt.cards import BuildingCard, DeckCard, EffectCard, ShipCard
 from spacetable.games.konflikt.effects import (
@@ -44,14 +44,14 @@ PASS = Action("pass")
 
 
 class Interpreter:
-    """The card effect interpreter as the game's :class:`rules.ChoosingEffects` hook."""
+    """The card effect interpreter as the game's :class:`.hooks.ChoosingEffects` hook."""
 
     def card_played(
         self,
         state: KonfliktState,
         player: PlayerId,
         card: DeckCard,
-        target: rules.Target,
+        target: hooks.Target,
         uid: int | None,
     ) -> None:
         """An instant's effects (in the cell it was played at, if any), or the card's

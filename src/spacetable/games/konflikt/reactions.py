@@ -27,7 +27,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt import rules
+from spacetable.games.konflikt import in_play, playing
 from spacetable.games.konflikt.abilities import (
     Condition,
     Cost,
@@ -116,7 +116,7 @@ def _in_play(
             cost = ability.cost if isinstance(ability, Reaction) else NO_COST
             for moment in moments:
                 for subject in occasions(ability.when, src, moment):
-                    if rules.cost_refusals(state, player, cost) or condition_refusals(
+                    if playing.cost_refusals(state, player, cost) or condition_refusals(
                         state, src, key, ability.conditions
                     ):
                         continue
@@ -141,7 +141,7 @@ def _from_hand(
         if card_id in seen or not isinstance(card, EffectCard) or card.reaction is None:
             continue
         seen.add(card_id)
-        if rules.card_refusals(state, player, card):
+        if playing.card_refusals(state, player, card):
             continue
         for moment in moments:
             src = Source(card, player, moment.cell)
@@ -171,7 +171,7 @@ def play(state: KonfliktState, offer: Offer, window: str) -> None:
         ps.spent_influence += offer.cost.influence
         state.emit({"kind": "reaction_played", "player": player, "card": card.id})
         state.effect_queue[0:0] = steps
-        rules.put_away(state, card, player)
+        in_play.put_away(state, card, player)
         return
     kind = "triggered" if offer.mandatory else "reacted"
     state.emit({"kind": kind, "player": player, "card": src.card.id, "uid": src.uid})
