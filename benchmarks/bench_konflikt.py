@@ -11,7 +11,7 @@ import argparse
 import json
 
 from spacetable.engine.bench import run_bench
-from spacetable.games.konflikt.decks import ready_decks
+from spacetable.games.konflikt.cards.decks import ready_decks
 from spacetable.games.konflikt.game import DEFAULT_DECKS, KonfliktGame
 
 

@@ -19,8 +19,8 @@ from typing import Any
 
 from spacetable.engine.agents import Agent, RandomAgent, TimedAgent
 from spacetable.engine.search import Budget, IsmctsAgent
-from spacetable.games.konflikt import bots
-from spacetable.games.konflikt.decks import ready_decks
+from spacetable.games.konflikt.bots import agents as bots
+from spacetable.games.konflikt.cards.decks import ready_decks
 from spacetable.games.konflikt.game import KonfliktGame
 
 DECKS = sorted(ready_decks())

@@ -6,7 +6,7 @@ from typing import Any
 
 from spacetable.engine.actions import Action, parse_action
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt.cards import DeckCard
+from spacetable.games.konflikt.cards.models import DeckCard
 from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.hooks import Hooks
 from spacetable.games.konflikt.state import Instance, KonfliktState

@@ -5,8 +5,8 @@ fighter's damage and armour, uniqueness)."""
 
 from __future__ import annotations
 
-from spacetable.games.konflikt.abilities import Damage, Selector
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.abilities import Damage, Selector
+from spacetable.games.konflikt.cards.models import (
     BuildingCard,
     DeckCard,
     EffectCard,
@@ -14,7 +14,7 @@ from spacetable.games.konflikt.cards import (
     HomeWorldCard,
     ShipCard,
 )
-from spacetable.games.konflikt.effects import Context, compile_effect
+from spacetable.games.konflikt.effects.primitives import Context, compile_effect
 from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.hooks import Target
 from spacetable.games.konflikt.in_play import available, destroy_card

@@ -17,8 +17,8 @@ import pytest
 
 from spacetable.engine.actions import parse_action
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt.battle import answer, decision, start_battle, start_retreat
-from spacetable.games.konflikt.battle_model import (
+from spacetable.games.konflikt.battle.machine import answer, decision, start_battle, start_retreat
+from spacetable.games.konflikt.battle.model import (
     LOCATION,
     Battle,
     BattleLocation,

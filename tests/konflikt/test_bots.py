@@ -5,8 +5,8 @@ from __future__ import annotations
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.match import play_match
-from spacetable.games.konflikt.bots import AGENTS, GreedyAgent
-from spacetable.games.konflikt.decks import ready_decks
+from spacetable.games.konflikt.bots.agents import AGENTS, GreedyAgent
+from spacetable.games.konflikt.cards.decks import ready_decks
 from spacetable.games.konflikt.game import KonfliktGame
 from tests.konflikt.helpers import pass_turn, put, started
 

@@ -8,9 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from spacetable.games.konflikt.abilities import Activated, Effect, If, Modify, Reaction, Trigger
-from spacetable.games.konflikt.cards import Card, EffectCard
-from spacetable.games.konflikt.pool import load_pool
+from spacetable.games.konflikt.cards.abilities import (
+    Activated,
+    Effect,
+    If,
+    Modify,
+    Reaction,
+    Trigger,
+)
+from spacetable.games.konflikt.cards.models import Card, EffectCard
+from spacetable.games.konflikt.cards.pool import load_pool
 
 HERE = Path(__file__).parent
 FILES = ("humans", "pongs", "leos", "neutral", "worlds")

@@ -14,11 +14,11 @@ import pytest
 import yaml
 
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt.decks import DeckList, deck_problems
+from spacetable.games.konflikt.cards.decks import DeckList, deck_problems
+from spacetable.games.konflikt.cards.pool import load_pool
 from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.in_play import available
 from spacetable.games.konflikt.playing import play_refusals
-from spacetable.games.konflikt.pool import load_pool
 from spacetable.games.konflikt.state import KonfliktState
 from tests.konflikt.helpers import act, control, pass_turn, put, started, texts
 from tests.konflikt.pool_helpers import (

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 import yaml
 
-from spacetable.games.konflikt.abilities import KEYWORDS, PRIMITIVES, Modify
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.abilities import KEYWORDS, PRIMITIVES, Modify
+from spacetable.games.konflikt.cards.coverage import VOCABULARY, card_uses, pool_coverage
+from spacetable.games.konflikt.cards.models import (
     LOCATION_ARMOUR,
     LOCATION_SHIELDS,
     Damage,
@@ -21,8 +22,7 @@ from spacetable.games.konflikt.cards import (
     LocationCard,
     ShipCard,
 )
-from spacetable.games.konflikt.coverage import VOCABULARY, card_uses, pool_coverage
-from spacetable.games.konflikt.pool import CardDataError, build_pool, load_pool
+from spacetable.games.konflikt.cards.pool import CardDataError, build_pool, load_pool
 
 POOL = load_pool()
 DROP = object()  # a patch value that removes the field

@@ -9,7 +9,7 @@ import yaml
 from typer.testing import CliRunner
 
 from spacetable.cli.main import app
-from spacetable.games.konflikt.decks import ready_decks
+from spacetable.games.konflikt.cards.decks import ready_decks
 
 runner = CliRunner(env={"COLUMNS": "220"})
 

@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 import yaml
 
-from spacetable.games.konflikt.cards import HomeWorldCard
-from spacetable.games.konflikt.decks import (
+from spacetable.games.konflikt.cards.decks import (
     DeckFileError,
     DeckList,
     Problem,
@@ -20,7 +19,8 @@ from spacetable.games.konflikt.decks import (
     parse_deck,
     ready_decks,
 )
-from spacetable.games.konflikt.pool import load_pool
+from spacetable.games.konflikt.cards.models import HomeWorldCard
+from spacetable.games.konflikt.cards.pool import load_pool
 
 POOL = load_pool()
 HUMANS = {

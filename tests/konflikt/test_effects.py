@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacetable.games.konflikt.abilities import EventSpec, Grant, Modify, Selector
-from spacetable.games.konflikt.cards import LocationCard
+from spacetable.games.konflikt.cards.abilities import EventSpec, Grant, Modify, Selector
+from spacetable.games.konflikt.cards.models import LocationCard
 from spacetable.games.konflikt.combat import combatant
-from spacetable.games.konflikt.effects import Context, compile_effect
+from spacetable.games.konflikt.effects.interpreter import Interpreter
+from spacetable.games.konflikt.effects.primitives import Context, compile_effect
 from spacetable.games.konflikt.in_play import command, destroy_card
-from spacetable.games.konflikt.interpreter import Interpreter
 from spacetable.games.konflikt.params import Change, Source, params
 from tests.konflikt.helpers import act, control, pass_turn, put, started, texts
 

@@ -14,8 +14,8 @@ from spacetable.cli.main import app
 from spacetable.engine.agents import RandomAgent
 from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.layout import other
-from spacetable.games.konflikt.render import render_table
 from spacetable.games.konflikt.state import DecisionKind, KonfliktState, Phase
+from spacetable.games.konflikt.ui.render import render_table
 from spacetable.i18n.catalog import CATALOG
 from tests.konflikt.helpers import control, put, started
 

@@ -15,7 +15,7 @@ import pytest
 
 from spacetable.engine.agents import RandomAgent
 from spacetable.engine.conformance import play_conformant
-from spacetable.games.konflikt.decks import ready_decks
+from spacetable.games.konflikt.cards.decks import ready_decks
 from spacetable.games.konflikt.game import KonfliktGame, load_deck_option
 from spacetable.games.konflikt.layout import PLAYERS
 from spacetable.games.konflikt.state import KonfliktState

@@ -9,10 +9,10 @@ import yaml
 
 from spacetable.engine.actions import Action
 from spacetable.games.konflikt import board as bd
+from spacetable.games.konflikt.cards.pool import Pool, build_pool
+from spacetable.games.konflikt.effects.interpreter import Interpreter
 from spacetable.games.konflikt.hooks import RefusedAction
 from spacetable.games.konflikt.in_play import available, destroy_card
-from spacetable.games.konflikt.interpreter import Interpreter
-from spacetable.games.konflikt.pool import Pool, build_pool
 from spacetable.games.konflikt.state import KonfliktState
 
 from .helpers import act, control, pass_turn, put, stack, started, texts

@@ -10,8 +10,8 @@ from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.match import play_match
 from spacetable.engine.rng import Rng
 from spacetable.engine.search import FlatMonteCarloAgent, IsmctsAgent
-from spacetable.games.konflikt.bots import AGENTS, GreedyAgent
-from spacetable.games.konflikt.evaluate import evaluate, settle, strength
+from spacetable.games.konflikt.bots.agents import AGENTS, GreedyAgent
+from spacetable.games.konflikt.bots.evaluate import evaluate, settle, strength
 from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.state import KonfliktState
 from tests.konflikt.helpers import act, control, put, started

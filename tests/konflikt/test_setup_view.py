@@ -6,8 +6,8 @@ from __future__ import annotations
 from rich.console import Console
 
 from spacetable.games.konflikt.game import KonfliktGame, load_deck_option
-from spacetable.games.konflikt.render import render_table
 from spacetable.games.konflikt.state import KonfliktState
+from spacetable.games.konflikt.ui.render import render_table
 
 DECKS = ("humans", "pongs")
 

@@ -15,10 +15,10 @@ from fastapi.testclient import TestClient
 from spacetable.engine.actions import Action
 from spacetable.engine.registry import get_game
 from spacetable.engine.rng import Rng
-from spacetable.games.konflikt.bots import AGENTS
-from spacetable.games.konflikt.cards import HomeWorldCard, ShipCard
-from spacetable.games.konflikt.decks import ready_decks
-from spacetable.games.konflikt.pool import load_pool
+from spacetable.games.konflikt.bots.agents import AGENTS
+from spacetable.games.konflikt.cards.decks import ready_decks
+from spacetable.games.konflikt.cards.models import HomeWorldCard, ShipCard
+from spacetable.games.konflikt.cards.pool import load_pool
 from spacetable.web.konflikt_log import log_lines
 from spacetable.web.konflikt_table import seat_message
 from tests.web.helpers import (

@@ -11,8 +11,14 @@ from rich.table import Table
 from rich.text import Text
 
 from spacetable.cli.args import UsageError, check_lang, usage_errors
-from spacetable.games.konflikt.card_text import keywords_text
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.decks import (
+    DeckFileError,
+    DeckSummary,
+    deck_problems,
+    deck_summary,
+    load_deck,
+)
+from spacetable.games.konflikt.cards.models import (
     RACES,
     BuildingCard,
     Card,
@@ -22,14 +28,8 @@ from spacetable.games.konflikt.cards import (
     LocationCard,
     ShipCard,
 )
-from spacetable.games.konflikt.decks import (
-    DeckFileError,
-    DeckSummary,
-    deck_problems,
-    deck_summary,
-    load_deck,
-)
-from spacetable.games.konflikt.pool import load_pool
+from spacetable.games.konflikt.cards.pool import load_pool
+from spacetable.games.konflikt.ui.card_text import keywords_text
 from spacetable.i18n import t
 
 INVALID_EXIT = 1

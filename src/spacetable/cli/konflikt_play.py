@@ -2,7 +2,7 @@
 against a bot or hot-seat, and its simulation speed.
 
 The human (or, hot-seat, each human in turn) sees only their own view, drawn by
-:mod:`spacetable.games.konflikt.render`; when the move passes from one person to another the
+:mod:`spacetable.games.konflikt.ui.render`; when the move passes from one person to another the
 screen is cleared and the next person is asked to take the device first. With ``--save`` the
 game is written after every move (the save file of :mod:`spacetable.cli.savefile`), and
 ``--load`` resumes it.
@@ -26,11 +26,11 @@ from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.bench import run_bench
 from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.records import GameRecord
-from spacetable.games.konflikt.bots import AGENTS
+from spacetable.games.konflikt.bots.agents import AGENTS
 from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.hooks import RefusedAction
-from spacetable.games.konflikt.render import render_table
 from spacetable.games.konflikt.state import KonfliktState
+from spacetable.games.konflikt.ui.render import render_table
 from spacetable.games.star_realms.render import HUMAN, seat_names
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Reason, Refused

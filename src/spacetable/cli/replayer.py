@@ -15,7 +15,7 @@ from spacetable.cli.args import UsageError
 from spacetable.cli.savefile import SaveFile
 from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.records import GameRecord, new_state, parse_json_model, read_text
-from spacetable.games.konflikt import render as konflikt_render
+from spacetable.games.konflikt.ui import render as konflikt_render
 from spacetable.games.star_realms import render as star_realms_render
 from spacetable.games.starcraft.ui import render as starcraft_render
 from spacetable.i18n import t

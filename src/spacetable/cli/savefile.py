@@ -14,7 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from spacetable.engine.records import GameRecord, parse_json_model, read_text, write_atomic
-from spacetable.games.konflikt.bots import AGENTS as KONFLIKT_AGENTS
+from spacetable.games.konflikt.bots.agents import AGENTS as KONFLIKT_AGENTS
 from spacetable.games.star_realms.render import HUMAN
 from spacetable.games.star_realms.roster import AGENTS as STAR_REALMS_AGENTS
 from spacetable.i18n import LANGS

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from spacetable.games.konflikt.cards import WorldCard
+from spacetable.games.konflikt.cards.models import WorldCard
 from spacetable.games.konflikt.state import KonfliktState
 from spacetable.i18n import cards_word
 from spacetable.i18n.reasons import Reason

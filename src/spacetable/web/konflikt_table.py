@@ -11,9 +11,9 @@ from typing import Any
 from spacetable.engine.actions import Action
 from spacetable.engine.game import Game
 from spacetable.games.konflikt.board import DEFEATS
-from spacetable.games.konflikt.bots import AGENTS
-from spacetable.games.konflikt.card_text import keywords_text
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.bots.agents import AGENTS
+from spacetable.games.konflikt.cards.decks import ready_decks
+from spacetable.games.konflikt.cards.models import (
     BuildingCard,
     Card,
     DeckCard,
@@ -22,12 +22,12 @@ from spacetable.games.konflikt.cards import (
     ShipCard,
     WorldCard,
 )
-from spacetable.games.konflikt.decks import ready_decks
+from spacetable.games.konflikt.cards.pool import load_pool
 from spacetable.games.konflikt.game import DEFAULT_DECKS, load_deck_option
 from spacetable.games.konflikt.layout import PLAYERS
-from spacetable.games.konflikt.pool import load_pool
 from spacetable.games.konflikt.state import KonfliktState
 from spacetable.games.konflikt.turn import DRAW
+from spacetable.games.konflikt.ui.card_text import keywords_text
 from spacetable.i18n import t
 from spacetable.i18n.catalog import CATALOG
 from spacetable.i18n.reasons import Reason, Refused

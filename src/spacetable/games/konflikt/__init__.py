@@ -1,1 +1,18 @@
-"""«Конфликт», the Russian space collectible card game: cards as data and deck lists."""
+"""«Конфликт», the Russian space collectible card game.
+
+The game's core is at the top: the kernel protocol (:mod:`.game`), the whole state
+(:mod:`.state`), the turn flow (:mod:`.rules`, with setup in :mod:`.setup`, the turn's start
+and end and victory in :mod:`.turn`, the cards in play and destroying them in
+:mod:`.in_play`, playing a card in :mod:`.playing`, moving a fleet in :mod:`.fleet` and the
+battle and card effect hooks in :mod:`.hooks`), the board (:mod:`.layout`,
+:mod:`.placement`, :mod:`.board`), the effective parameters of cards in play
+(:mod:`.params`), the coin (:mod:`.coins`) and the battle plugged into the game
+(:mod:`.combat`). The parts of the game are sub-packages:
+
+- :mod:`.cards`: the cards as data, the card pool and deck lists (the YAML files are in
+  ``data/``);
+- :mod:`.battle`: the battle machine over its small model;
+- :mod:`.effects`: what cards do in play: effects, the interpreter, reactions, ⚡ abilities;
+- :mod:`.bots`: the bots and the position evaluation;
+- :mod:`.ui`: action labels, card text and the terminal table.
+"""

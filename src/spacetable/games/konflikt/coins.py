@@ -4,7 +4,7 @@ coin of the top card of your deck and puts that card to the bottom."""
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt.battle_model import Coin
+from spacetable.games.konflikt.battle.model import Coin
 from spacetable.games.konflikt.state import KonfliktState
 
 EMPTY_DECK_COIN: Coin = "silver"  # ruling 182

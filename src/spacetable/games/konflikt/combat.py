@@ -1,5 +1,5 @@
 """The battle plugged into the game: the :class:`.hooks.Battle` hook over the battle machine
-of :mod:`.battle`.
+of :mod:`.battle.machine`.
 
 :class:`Combat` offers ``attack CELL`` (the book's action 5, ruling 181), builds the
 combatants from the card instances, keeps the running battle in ``state.battle`` and asks
@@ -20,10 +20,10 @@ from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt import battle as bt
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt import in_play, reactions
-from spacetable.games.konflikt.battle_model import (
+from spacetable.games.konflikt import in_play
+from spacetable.games.konflikt.battle import machine as bt
+from spacetable.games.konflikt.battle.model import (
     LOCATION,
     Battle,
     BattleLocation,
@@ -34,18 +34,19 @@ from spacetable.games.konflikt.battle_model import (
     Window,
 )
 from spacetable.games.konflikt.board import Event
-from spacetable.games.konflikt.cards import BuildingCard, ShipCard
+from spacetable.games.konflikt.cards.models import BuildingCard, ShipCard
 from spacetable.games.konflikt.coins import flip
+from spacetable.games.konflikt.effects import reactions
+from spacetable.games.konflikt.effects.moments import Moment, Subject
 from spacetable.games.konflikt.fleet import finish_move
 from spacetable.games.konflikt.layout import PLAYERS, other
-from spacetable.games.konflikt.moments import Moment, Subject
 from spacetable.games.konflikt.params import params, printed
 from spacetable.games.konflikt.state import Decision, Instance, KonfliktState
 from spacetable.i18n.reasons import Reason, Refused
 
 
 class Table:
-    """The battle's :class:`~.battle_model.BattleHooks` over a game state: coins from the
+    """The battle's :class:`~.battle.model.BattleHooks` over a game state: coins from the
     players' decks, and the reactions offered (none until the card effect interpreter)."""
 
     def __init__(self, state: KonfliktState) -> None:

@@ -1,5 +1,6 @@
 """«Конфликт» behind the kernel protocol: options, the view each player may see, and
-determinization. The rules are in :mod:`.rules` (with :mod:`.setup`, :mod:`.turn`, :mod:`.in_play`, :mod:`.playing`, :mod:`.fleet`), the state in :mod:`.state`."""
+determinization. The rules are in :mod:`.rules` (with :mod:`.setup`, :mod:`.turn`,
+:mod:`.in_play`, :mod:`.playing`, :mod:`.fleet`), the state in :mod:`.state`."""
 
 from __future__ import annotations
 
@@ -13,24 +14,24 @@ from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.konflikt import in_play, rules, setup
 from spacetable.games.konflikt.board import is_blockaded
-from spacetable.games.konflikt.bots import search_moves
-from spacetable.games.konflikt.cards import WorldCard
-from spacetable.games.konflikt.combat import Combat, battle_view
-from spacetable.games.konflikt.decks import (
+from spacetable.games.konflikt.bots.agents import search_moves
+from spacetable.games.konflikt.bots.evaluate import evaluate, settle
+from spacetable.games.konflikt.cards.decks import (
     DeckList,
     deck_problems,
     load_deck,
     parse_deck,
     ready_decks,
 )
-from spacetable.games.konflikt.evaluate import evaluate, settle
+from spacetable.games.konflikt.cards.models import WorldCard
+from spacetable.games.konflikt.cards.pool import load_pool
+from spacetable.games.konflikt.combat import Combat, battle_view
+from spacetable.games.konflikt.effects.interpreter import Interpreter
 from spacetable.games.konflikt.hooks import Hooks
-from spacetable.games.konflikt.interpreter import Interpreter
-from spacetable.games.konflikt.labels import describe_action
 from spacetable.games.konflikt.layout import PLAYERS
 from spacetable.games.konflikt.placement import placing_player
-from spacetable.games.konflikt.pool import load_pool
 from spacetable.games.konflikt.state import KonfliktState
+from spacetable.games.konflikt.ui.labels import describe_action
 from spacetable.i18n.reasons import Reason, Refused
 
 OPTIONS = ("decks", "turn_limit", "previous_loser")
@@ -69,7 +70,8 @@ class KonfliktGame:
     deck file paths, seat 0's first; default humans and pongs), ``turn_limit`` (a draw after
     that many turns; default 1000) and ``previous_loser`` (0 or 1: the previous game's loser
     chooses who goes first; default none: a coin flip). ``hooks`` default to the battle
-    (:class:`.combat.Combat`) and the card effect interpreter (:class:`.interpreter.Interpreter`)."""
+    (:class:`.combat.Combat`) and the card effect interpreter
+    (:class:`.effects.interpreter.Interpreter`)."""
 
     id = "konflikt"
 
@@ -191,13 +193,13 @@ class KonfliktGame:
         return sample
 
     def search_actions(self, state: KonfliktState) -> list[Action]:
-        """The moves the search agents weigh (:func:`.bots.search_moves`): the greedy bot's
+        """The moves the search agents weigh (:func:`.bots.agents.search_moves`): the greedy bot's
         pick in the setup and a fleet's make-up, one target per ship or building card."""
         return search_moves(self, state)
 
     def evaluate(self, state: KonfliktState) -> tuple[float, float]:
         """A cut-off playout's score per seat (the search agents use it): the heuristic of
-        :mod:`.evaluate` once the pending decisions are played out."""
+        :mod:`.bots.evaluate` once the pending decisions are played out."""
         return evaluate(settle(self, state))
 
     def describe_action(self, state: KonfliktState, action: Action, lang: str) -> str:

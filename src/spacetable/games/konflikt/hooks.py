@@ -13,7 +13,7 @@ from typing import Protocol, runtime_checkable
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.models import (
     DeckCard,
 )
 from spacetable.games.konflikt.state import (
@@ -103,7 +103,7 @@ class CardEffects(Protocol):
 
 @runtime_checkable
 class ChoosingEffects(CardEffects, Protocol):
-    """The card effect interpreter (:class:`.interpreter.Interpreter`): a choice an effect
+    """The card effect interpreter (:class:`.effects.interpreter.Interpreter`): a choice an effect
     needs is the pending decision ``effect_target`` or ``effect_card``, a reaction window's
     the decision ``reaction``; the events cards trigger on (``state.triggers``) wait until
     :meth:`resume`; ⚡ abilities are offered as actions. A hook without these drops the

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.models import (
     DeckCard,
     ShipCard,
     WorldCard,

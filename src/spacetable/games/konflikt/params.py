@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt.abilities import (
+from spacetable.games.konflikt.cards.abilities import (
     Condition,
     Controls,
     Grant,
@@ -27,7 +27,7 @@ from spacetable.games.konflikt.abilities import (
     StabilityIs,
     Static,
 )
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.models import (
     BuildingCard,
     CardBase,
     EffectCard,

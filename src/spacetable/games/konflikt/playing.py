@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt.abilities import Cost
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.abilities import Cost
+from spacetable.games.konflikt.cards.models import (
     BuildingCard,
     DeckCard,
     EffectCard,

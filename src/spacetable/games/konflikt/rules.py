@@ -31,7 +31,7 @@ from dataclasses import replace
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.models import (
     DeckCard,
 )
 from spacetable.games.konflikt.fleet import confirm_fleet, fleet_choices, move_destinations

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.decks import DeckList
+from spacetable.games.konflikt.cards.models import (
     HomeWorldCard,
     LocationCard,
 )
-from spacetable.games.konflikt.decks import DeckList
+from spacetable.games.konflikt.cards.pool import Pool
 from spacetable.games.konflikt.hooks import Hooks
 from spacetable.games.konflikt.layout import load_layout, other
 from spacetable.games.konflikt.placement import (
     finish_placement,
     start_placement,
 )
-from spacetable.games.konflikt.pool import Pool
 from spacetable.games.konflikt.state import (
     Decision,
     KonfliktState,

@@ -14,11 +14,11 @@ from typing import Any, Literal
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.konflikt.battle_model import Battle
+from spacetable.games.konflikt.battle.model import Battle
 from spacetable.games.konflikt.board import BoardState, Event, PieceKind
-from spacetable.games.konflikt.cards import BuildingCard, DeckCard, ShipCard
+from spacetable.games.konflikt.cards.models import BuildingCard, DeckCard, ShipCard
+from spacetable.games.konflikt.cards.pool import Pool
 from spacetable.games.konflikt.placement import Placement
-from spacetable.games.konflikt.pool import Pool
 
 Phase = Literal["first_player", "placement", "mulligan", "main", "over"]
 DecisionKind = Literal[
@@ -127,7 +127,7 @@ class Decision:
     target in play (``effect_target``: a uid) or the card it puts into play
     (``effect_card``: an index of the zone named in ``src``, ``hand`` or ``purgatory``), or
     the reactions of an open window outside a battle (``reaction``: ``react ID`` or
-    ``pass``; :mod:`.reactions`)."""
+    ``pass``; :mod:`.effects.reactions`)."""
 
     kind: DecisionKind
     owner: PlayerId
@@ -152,12 +152,12 @@ class KonfliktState:
     Мира» was available at the start of their current turn (ruling 145);
     ``until_end_of_turn`` holds the card effects' changes that end with the turn,
     ``lasting`` the permanent ones (:class:`.params.Change`); ``triggers`` the events
-    (:class:`Happened`) and ``effect_queue`` the effects (:class:`.effects.Step`) the
+    (:class:`Happened`) and ``effect_queue`` the effects (:class:`.effects.primitives.Step`) the
     interpreter has still to carry out; ``turn_ending`` is set once the «в конце хода»
     texts of the turn have fired (a choice they ask for pauses the end of the turn);
     ``battle`` the battle (or attack on a retreating fleet) in progress and ``battle_dst``
     where a retreating fleet goes; ``windows`` the reaction windows waiting outside a battle
-    (:class:`.reactions.Window`), ``reacted`` the reactions played in the windows open now,
+    (:class:`.effects.reactions.Window`), ``reacted`` the reactions played in the windows open now,
     ``used_once`` the «once per turn» abilities used this turn; ``result`` is, once over,
     the winners and the reason."""
 

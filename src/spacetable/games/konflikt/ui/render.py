@@ -8,7 +8,7 @@ card data, which is public.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -16,7 +16,7 @@ from rich.text import Text
 
 from spacetable.engine.actions import Action
 from spacetable.games.konflikt.board import DEFEATS, LOCATION_ARMOUR
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.models import (
     BuildingCard,
     EffectCard,
     HeroCard,
@@ -24,11 +24,13 @@ from spacetable.games.konflikt.cards import (
     ShipCard,
     WorldCard,
 )
-from spacetable.games.konflikt.game import KonfliktGame
+from spacetable.games.konflikt.cards.pool import Pool
 from spacetable.games.konflikt.layout import PLAYERS, Cell
-from spacetable.games.konflikt.pool import Pool
 from spacetable.games.konflikt.state import KonfliktState
 from spacetable.i18n import t
+
+if TYPE_CHECKING:
+    from spacetable.games.konflikt.game import KonfliktGame
 
 PLAYER_STYLES = ("bold cyan", "bold red")
 MainCard = ShipCard | BuildingCard | EffectCard | HeroCard

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import in_play
-from spacetable.games.konflikt.abilities import (
+from spacetable.games.konflikt.cards.abilities import (
     Condition,
     Cost,
     DestroyThis,

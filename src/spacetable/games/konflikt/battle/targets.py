@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt.battle_model import LOCATION, Battle, CardId, Combatant
+from spacetable.games.konflikt.battle.model import LOCATION, Battle, CardId, Combatant
 from spacetable.i18n.reasons import Reason
 
 

@@ -9,7 +9,7 @@ Evasion (``Battle.evading``); :func:`evade` answers it and :func:`resolve` goes 
 
 from __future__ import annotations
 
-from spacetable.games.konflikt.battle_model import (
+from spacetable.games.konflikt.battle.model import (
     LOCATION,
     Battle,
     BattleHooks,

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
-from spacetable.games.konflikt.abilities import (
+from spacetable.games.konflikt.cards.abilities import (
     KEYWORDS,
     VALUED_KEYWORDS,
     Ability,

@@ -25,7 +25,7 @@ from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.game import Game, PlayerId
 from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt.cards import BuildingCard, DeckCard, ShipCard
+from spacetable.games.konflikt.cards.models import BuildingCard, DeckCard, ShipCard
 from spacetable.games.konflikt.layout import _distances, other
 from spacetable.games.konflikt.state import KonfliktState
 

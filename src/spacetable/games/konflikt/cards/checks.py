@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from spacetable.games.konflikt.abilities import (
+from spacetable.games.konflikt.cards.abilities import (
     CARD_EVENTS,
     COST_CONDITIONS,
     SELF_EVENTS,
@@ -40,7 +40,7 @@ from spacetable.games.konflikt.abilities import (
     Timer,
     WinGame,
 )
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.models import (
     BuildingCard,
     Card,
     EffectCard,

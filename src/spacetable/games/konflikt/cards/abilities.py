@@ -2,8 +2,8 @@
 primitives and abilities, as pydantic models of their YAML form.
 
 Each primitive says everything an engine needs to carry it out, so no rule ever reads a
-card's name. These models check the shape of a card's text; :mod:`spacetable.games.konflikt.checks`
-checks that it makes sense on its card (targets that exist for its trigger, and so on).
+card's name. These models check the shape of a card's text; :mod:`.checks` checks that it
+makes sense on its card (targets that exist for its trigger, and so on).
 """
 
 from __future__ import annotations

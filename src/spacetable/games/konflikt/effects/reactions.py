@@ -28,18 +28,18 @@ from dataclasses import dataclass, replace
 
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import in_play, playing
-from spacetable.games.konflikt.abilities import (
+from spacetable.games.konflikt.cards.abilities import (
     Condition,
     Cost,
     Effect,
     Reaction,
     Trigger,
 )
-from spacetable.games.konflikt.cards import DeckCard, EffectCard
-from spacetable.games.konflikt.costs import ability_key, condition_refusals, pay
-from spacetable.games.konflikt.effects import Context, Step
+from spacetable.games.konflikt.cards.models import DeckCard, EffectCard
+from spacetable.games.konflikt.effects.costs import ability_key, condition_refusals, pay
+from spacetable.games.konflikt.effects.moments import Moment, Subject, occasions
+from spacetable.games.konflikt.effects.primitives import Context, Step
 from spacetable.games.konflikt.layout import other
-from spacetable.games.konflikt.moments import Moment, Subject, occasions
 from spacetable.games.konflikt.params import Source, sources
 from spacetable.games.konflikt.state import KonfliktState
 

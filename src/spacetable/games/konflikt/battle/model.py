@@ -3,7 +3,7 @@ the strikes and hits in flight, the decisions a battle asks for and the engine's
 
 Plain dataclasses the game engine builds from its card instances (damage, armour, shields
 and keywords after every modifier) and reads back after the battle. The flow over them is
-in :mod:`.battle`, the damage steps in :mod:`.battle_damage`.
+in :mod:`.machine`, the damage steps in :mod:`.damage`.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Loading the «Конфликт» card pool: the YAML card files inside the package
-(``data/cards/*.yaml``), validated by the models of :mod:`.cards` and the checks of
+(``data/cards/*.yaml``), validated by the models of :mod:`.models` and the checks of
 :mod:`.checks`; a mistake fails with the file, the card and the field named, every mistake of
 every file at once.
 """
@@ -18,8 +18,8 @@ from pydantic import ValidationError
 
 from spacetable.engine.records import field_errors
 from spacetable.engine.untrusted import load_yaml
-from spacetable.games.konflikt.cards import CARD_TYPES, MODELS, Card
-from spacetable.games.konflikt.checks import card_problems
+from spacetable.games.konflikt.cards.checks import card_problems
+from spacetable.games.konflikt.cards.models import CARD_TYPES, MODELS, Card
 
 
 class CardDataError(ValueError):

@@ -3,7 +3,7 @@ list and the browser table's card faces."""
 
 from __future__ import annotations
 
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.models import (
     Card,
     EffectCard,
     HeroCard,

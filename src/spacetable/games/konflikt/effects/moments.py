@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt.abilities import CARD_EVENTS, EventSpec
+from spacetable.games.konflikt.cards.abilities import CARD_EVENTS, EventSpec
 from spacetable.games.konflikt.params import Source
 
 

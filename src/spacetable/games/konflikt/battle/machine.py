@@ -1,12 +1,12 @@
 """The «Конфликт» battle («Бой», the book's 12 steps) and the attack on a retreating fleet
 («атака по отступающим»), as a resumable state machine over the model of
-:mod:`.battle_model`.
+:mod:`.model`.
 
 The engine builds the combatants from its card instances and starts a battle with
 :func:`start_battle` or :func:`start_retreat`; the battle runs until it needs a choice,
 which :func:`decision` describes (one player, its options as actions) and :func:`answer`
 gives, until :func:`decision` returns ``None``. Coins and reactions come from the engine's
-:class:`~.battle_model.BattleHooks`; the battle has no randomness of its own. Every call
+:class:`~.battle.model.BattleHooks`; the battle has no randomness of its own. Every call
 returns the event records of what happened, in order; a refused answer raises
 :class:`Refused` listing every reason and changes nothing.
 
@@ -30,8 +30,8 @@ from collections.abc import Sequence
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt.battle_damage import destruction_check, evade, queue_strikes, resolve
-from spacetable.games.konflikt.battle_model import (
+from spacetable.games.konflikt.battle.damage import destruction_check, evade, queue_strikes, resolve
+from spacetable.games.konflikt.battle.model import (
     LOCATION,
     SPEEDS,
     Battle,
@@ -44,7 +44,7 @@ from spacetable.games.konflikt.battle_model import (
     Window,
     WindowKind,
 )
-from spacetable.games.konflikt.battle_targets import (
+from spacetable.games.konflikt.battle.targets import (
     may_finish,
     picking_player,
     second_options,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import get_args
 
-from spacetable.games.konflikt.abilities import (
+from spacetable.games.konflikt.cards.abilities import (
     ABILITY_KINDS,
     EVENTS,
     KEYWORDS,
@@ -28,7 +28,7 @@ from spacetable.games.konflikt.abilities import (
     Selector,
     Static,
 )
-from spacetable.games.konflikt.cards import (
+from spacetable.games.konflikt.cards.models import (
     CARD_TYPES,
     BuildingCard,
     Card,
@@ -39,7 +39,7 @@ from spacetable.games.konflikt.cards import (
     LocationCard,
     ShipCard,
 )
-from spacetable.games.konflikt.pool import Pool
+from spacetable.games.konflikt.cards.pool import Pool
 
 CONDITIONS = ("once_per_turn", "destroy_this", "remove_timer", "controls", "stability")
 SUBTYPES = ("light", "medium", "heavy", "ordinary", "defensive", "shipyard")

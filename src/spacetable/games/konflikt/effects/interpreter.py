@@ -18,25 +18,26 @@ from dataclasses import replace
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.konflikt import activated, hooks
-from spacetable.games.konflikt.abilities import PutIntoPlay
-from spacetable.games.konflikt.cards import BuildingCard, DeckCard, EffectCard, ShipCard
-from spacetable.games.konflikt.effects import (
+from spacetable.games.konflikt import hooks
+from spacetable.games.konflikt.cards.abilities import PutIntoPlay
+from spacetable.games.konflikt.cards.models import BuildingCard, DeckCard, EffectCard, ShipCard
+from spacetable.games.konflikt.effects import activated
+from spacetable.games.konflikt.effects.moments import Moment, Subject
+from spacetable.games.konflikt.effects.primitives import (
     Context,
     Step,
     choices,
     compile_effect,
     fire,
 )
-from spacetable.games.konflikt.moments import Moment, Subject
-from spacetable.games.konflikt.params import Source, source_of, sources
-from spacetable.games.konflikt.reactions import (
+from spacetable.games.konflikt.effects.reactions import (
     next_window_offers,
     offers,
     open_window,
     pass_window,
     play,
 )
+from spacetable.games.konflikt.params import Source, source_of, sources
 from spacetable.games.konflikt.state import Decision, Happened, KonfliktState
 from spacetable.i18n.reasons import Reason
 

@@ -22,8 +22,8 @@ from typing import Any
 
 from spacetable.engine.game import Game, PlayerId
 from spacetable.games.konflikt import board as bd
-from spacetable.games.konflikt.bots import GreedyAgent
-from spacetable.games.konflikt.cards import BuildingCard, ShipCard
+from spacetable.games.konflikt.bots.agents import GreedyAgent
+from spacetable.games.konflikt.cards.models import BuildingCard, ShipCard
 from spacetable.games.konflikt.layout import other
 from spacetable.games.konflikt.state import Instance, KonfliktState
 

@@ -21,8 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from spacetable.engine.records import field_errors
 from spacetable.engine.untrusted import load_yaml
-from spacetable.games.konflikt.cards import RACES, DeckCard, HomeWorldCard, LocationCard
-from spacetable.games.konflikt.pool import Pool
+from spacetable.games.konflikt.cards.models import RACES, DeckCard, HomeWorldCard, LocationCard
+from spacetable.games.konflikt.cards.pool import Pool
 from spacetable.i18n import LANGS, t
 from spacetable.i18n.reasons import Reason, Refused
 

@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import playing
-from spacetable.games.konflikt.abilities import Activated
-from spacetable.games.konflikt.costs import ability_key, condition_refusals, pay
-from spacetable.games.konflikt.effects import Context, Step, choices
+from spacetable.games.konflikt.cards.abilities import Activated
+from spacetable.games.konflikt.effects.costs import ability_key, condition_refusals, pay
+from spacetable.games.konflikt.effects.primitives import Context, Step, choices
 from spacetable.games.konflikt.params import Source, sources
 from spacetable.games.konflikt.state import KonfliktState
 from spacetable.i18n.reasons import Reason

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from spacetable.engine.game import PlayerId
 from spacetable.games.konflikt import board as bd
 from spacetable.games.konflikt import in_play, playing
-from spacetable.games.konflikt.abilities import (
+from spacetable.games.konflikt.cards.abilities import (
     SELF_EVENTS,
     ChangeStability,
     Cost,
@@ -38,11 +38,11 @@ from spacetable.games.konflikt.abilities import (
     Trigger,
     WinGame,
 )
-from spacetable.games.konflikt.cards import BuildingCard, DeckCard, ShipCard
+from spacetable.games.konflikt.cards.models import BuildingCard, DeckCard, ShipCard
 from spacetable.games.konflikt.coins import flip
-from spacetable.games.konflikt.costs import ability_key, condition_refusals, pay
+from spacetable.games.konflikt.effects.costs import ability_key, condition_refusals, pay
+from spacetable.games.konflikt.effects.moments import Moment, Subject, occasions
 from spacetable.games.konflikt.layout import other
-from spacetable.games.konflikt.moments import Moment, Subject, occasions
 from spacetable.games.konflikt.params import (
     LOCATION_PARAMETERS,
     Change,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from spacetable.engine.actions import Action
-from spacetable.games.konflikt.cards import WorldCard
+from spacetable.games.konflikt.cards.models import WorldCard
 from spacetable.games.konflikt.placement import placing_player
 from spacetable.games.konflikt.state import KonfliktState
 
