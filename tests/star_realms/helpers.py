@@ -18,8 +18,9 @@ from spacetable.engine import Action, parse_action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.games.star_realms.cards import load_cards
 from spacetable.games.star_realms.game import StarRealms
-from spacetable.games.star_realms.rules import legal_actions, settle
+from spacetable.games.star_realms.rules import legal_actions
 from spacetable.games.star_realms.state import InPlay, SRState
+from spacetable.games.star_realms.turns import settle
 
 GAME = StarRealms()
 

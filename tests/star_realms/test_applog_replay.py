@@ -9,7 +9,7 @@ import pytest
 
 import spacetable.games  # noqa: F401
 from spacetable.engine.records import replay
-from spacetable.games.star_realms import rules
+from spacetable.games.star_realms import rules, turns
 from spacetable.games.star_realms.applog.binding import Binder
 from spacetable.games.star_realms.applog.replay import (
     Divergence,
@@ -163,7 +163,7 @@ def test_the_live_state_is_what_the_orders_and_steps_rebuild() -> None:
     wanted = next(c for c in binder.state.trade_deck if c not in binder.state.trade_row)
     assert binder.bind_row([wanted])
     deals = tuple(tuple(o) for o in binder.orders)
-    again = rules.setup(db, 3, 0, binder.state.fmt, 0, deals)
+    again = turns.setup(db, 3, 0, binder.state.fmt, 0, deals)
     rules.apply(again, rules.PLAY[again.players[again.active].hand.index(db.scout)])
     assert again.fingerprint()[1:20] == binder.state.fingerprint()[1:20]
 

@@ -5,9 +5,9 @@ import pytest
 from spacetable.engine import Action, Game, PlayerId, RandomAgent, play_match
 from spacetable.games.star_realms.bots import GreedyAgent
 from spacetable.games.star_realms.roster import AGENTS
-from spacetable.games.star_realms.rules import start_turn
 from spacetable.games.star_realms.state import SRState
 from spacetable.games.star_realms.strategy import STRATEGY_NAMES
+from spacetable.games.star_realms.turns import start_turn
 from tests.star_realms.helpers import GAME, choose, find_base, names, play, scenario, table
 
 GREEDY = GreedyAgent()

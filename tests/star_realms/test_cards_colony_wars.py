@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from spacetable.games.star_realms.cards import load_cards
-from spacetable.games.star_realms.effects import FACTION_BIT
-from spacetable.games.star_realms.rules import factions_of
+from spacetable.games.star_realms.effect_specs import FACTION_BIT
 from spacetable.games.star_realms.state import InPlay, SRState
+from spacetable.games.star_realms.turns import factions_of
 from tests.star_realms.helpers import (
     act,
     assert_not_legal,

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from spacetable.engine.errors import IllegalActionError
-from spacetable.games.star_realms.rules import settle
 from spacetable.games.star_realms.state import InPlay, SRState
+from spacetable.games.star_realms.turns import settle
 from tests.star_realms.helpers import (
     act,
     choose,

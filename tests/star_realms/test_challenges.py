@@ -24,7 +24,7 @@ from spacetable.games.star_realms.challenges import (
     load_challenge,
     parse_challenge,
 )
-from spacetable.games.star_realms.effects import FACTIONS
+from spacetable.games.star_realms.effect_specs import FACTIONS
 from spacetable.games.star_realms.formats import copies_for
 from spacetable.games.star_realms.state import SRState
 from tests.star_realms.helpers import (

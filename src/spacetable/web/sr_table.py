@@ -17,7 +17,7 @@ from spacetable.games.star_realms.cards import (
     data_record,
     load_cards,
 )
-from spacetable.games.star_realms.effects import FACTIONS, Spec
+from spacetable.games.star_realms.effect_specs import FACTIONS, Spec
 from spacetable.games.star_realms.formats import CHALLENGES, FORMATS, PLAYER_COUNTS
 from spacetable.games.star_realms.roster import LEVELS
 from spacetable.games.star_realms.state import IN_PLAY_FIELDS, SRState

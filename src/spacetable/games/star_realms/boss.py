@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from spacetable.games.star_realms.challenges import BossEffect, load_challenge
-from spacetable.games.star_realms.effects import FACTIONS, refill, shield_of
+from spacetable.games.star_realms.effect_specs import FACTIONS
+from spacetable.games.star_realms.effects import refill, shield_of
 from spacetable.games.star_realms.elimination import end_game, knock_out
 from spacetable.games.star_realms.formats import NEMESIS_BEAST, alive_seats
 from spacetable.games.star_realms.state import EMPTY, Boss, Decision, InPlay, SRState, Step

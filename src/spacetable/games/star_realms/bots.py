@@ -15,9 +15,11 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import Game, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.challenges import load_challenge
-from spacetable.games.star_realms.effects import COUNTS, FACTIONS, Spec, base_targets, shielded
+from spacetable.games.star_realms.effect_specs import FACTIONS, Spec
+from spacetable.games.star_realms.effects import COUNTS, base_targets, shielded
 from spacetable.games.star_realms.formats import player_targets
-from spacetable.games.star_realms.rules import ATTACK_BOSS, DONE, END, PLAY_ALL, base_defense_left
+from spacetable.games.star_realms.moves import base_defense_left
+from spacetable.games.star_realms.rules import ATTACK_BOSS, DONE, END, PLAY_ALL
 from spacetable.games.star_realms.state import EMPTY, Decision, InPlay, SRState
 
 WEAK = 0.5  # card values up to this (Scout, Viper) are worth scrapping or discarding

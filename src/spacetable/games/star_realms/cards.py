@@ -15,7 +15,12 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from spacetable.engine.untrusted import load_yaml
-from spacetable.games.star_realms.effects import (
+from spacetable.games.star_realms.effect_compile import (
+    compile_effects,
+    is_pure_gain,
+    needs_decision,
+)
+from spacetable.games.star_realms.effect_specs import (
     BASE_KIND,
     EVENT_KIND,
     FACTION_BIT,
@@ -26,9 +31,6 @@ from spacetable.games.star_realms.effects import (
     Compiled,
     EffectError,
     Spec,
-    compile_effects,
-    is_pure_gain,
-    needs_decision,
     parse_effects,
 )
 

@@ -15,7 +15,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from spacetable.engine.untrusted import load_yaml
-from spacetable.games.star_realms.effects import FACTIONS
+from spacetable.games.star_realms.effect_specs import FACTIONS
 
 # The boss's effects: (token, takes an amount).
 BOSS_EFFECTS = {

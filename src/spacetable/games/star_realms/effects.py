@@ -1,14 +1,24 @@
-"""The effect vocabulary: YAML effect text -> parsed specs -> compiled steps, one handler each.
+"""The effect handlers: what each compiled effect does to the state, and the resolvers of the
+decisions they ask for.
 
-An ability is a list of effects resolved in order. Effects that need a choice set a pending
+An ability is a list of effects resolved in order (parsed by
+:mod:`~spacetable.games.star_realms.effect_specs`, compiled to these handlers by
+:mod:`~spacetable.games.star_realms.effect_compile`). Effects that need a choice set a pending
 :class:`Decision`; the rest of the ability waits in the state's queue until it is answered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
+from spacetable.games.star_realms.effect_specs import (
+    EVENT_KIND,
+    FACTION_BIT,
+    FACTIONS,
+    Compiled,
+    Spec,
+)
 from spacetable.games.star_realms.formats import (
     base_owners,
     enemies,
@@ -35,40 +45,9 @@ from spacetable.games.star_realms.zones import (
     unplace,
 )
 
-FACTIONS = ("blob", "machine_cult", "star_empire", "trade_federation")
-FACTION_BIT = {name: 1 << i for i, name in enumerate(FACTIONS)}
-SHIP_KIND = 1
-BASE_KIND = 2
-HERO_KIND = 4
-EVENT_KIND = 8
-GAMBIT_KIND = 16
-# "A card" an effect may acquire: a ship, a base or a hero (events and gambits are never bought).
-KIND_MASK = {"ship": SHIP_KIND, "base": BASE_KIND, "any": SHIP_KIND | BASE_KIND | HERO_KIND}
 # Challenges: what replaces an effect aimed at the boss (book, "Nemesis Beast").
 CHALLENGE_BASE_COMBAT = 3
 
-
-class EffectError(ValueError):
-    """A malformed effect; the message names the problem, the loader adds file, card and field."""
-
-
-class Spec(NamedTuple):
-    """A parsed effect: its token, amount, keyword options and nested effect lists."""
-
-    token: str
-    n: int = 0
-    opts: tuple[tuple[str, str], ...] = ()
-    branches: tuple[tuple[Spec, ...], ...] = ()
-
-    def opt(self, key: str, default: str = "") -> str:
-        """A keyword option's value."""
-        for k, v in self.opts:
-            if k == key:
-                return v
-        return default
-
-
-Compiled = tuple[tuple[Callable[[SRState, int, int, tuple[Any, ...]], None], tuple[Any, ...]], ...]
 
 _new_tuple = tuple.__new__
 
@@ -667,230 +646,5 @@ CONDITIONS: dict[str, Callable[[SRState, int, int], bool]] = {
     "opponent_bases": _opponent_bases_at_least,
 }
 
-# ----------------------------------------------------------------------------- parsing
 
-
-def _int(text: str, what: str) -> int:
-    if not text.isdigit():
-        raise EffectError(f"{what} must be a whole number, got {text!r}")
-    return int(text)
-
-
-def _parse_string(text: str) -> Spec:
-    words = text.split()
-    if not words:
-        raise EffectError("empty effect")
-    token, rest = words[0], words[1:]
-    n = 0
-    opts: list[tuple[str, str]] = []
-    for word in rest:
-        if "=" in word:
-            key, _, value = word.partition("=")
-            opts.append((key, value))
-        elif n == 0 and not opts:
-            n = _int(word, f"{token}: amount")
-        else:
-            raise EffectError(f"{token}: unexpected word {word!r}")
-    return Spec(token, n, tuple(opts))
-
-
-def parse_effects(raw: object) -> tuple[Spec, ...]:
-    """Parse a YAML effect list into specs (structure only; :func:`compile_effects` checks tokens)."""
-    if not isinstance(raw, list):
-        raise EffectError(f"expected a list of effects, got {raw!r}")
-    return tuple(_parse_one(item) for item in raw)
-
-
-def _parse_one(item: object) -> Spec:
-    if isinstance(item, str):
-        return _parse_string(item)
-    if not isinstance(item, dict) or len(item) != 1:
-        raise EffectError(f"an effect is a text or a one-key mapping, got {item!r}")
-    ((key, body),) = item.items()
-    if key == "choice":
-        if not isinstance(body, list) or len(body) < 2:
-            raise EffectError("choice: needs a list of at least two effect lists")
-        return Spec("choice", branches=tuple(parse_effects(b) for b in body))
-    if key in PLAYER_GROUPS:
-        return Spec(key, branches=(parse_effects(body),))
-    if key in ("per", "if", "on_play"):
-        if not isinstance(body, dict):
-            raise EffectError(f"{key}: expected a mapping, got {body!r}")
-        inner_key = {"per": "each", "if": "then", "on_play": "gain"}[key]
-        head = {"per": "count", "if": "cond", "on_play": "card"}[key]
-        extra = set(body) - {head, inner_key, "faction"}
-        if extra or head not in body or inner_key not in body:
-            raise EffectError(
-                f"{key}: expected keys {head!r} and {inner_key!r}, got {sorted(body)}"
-            )
-        opts = [(head, str(body[head]))]
-        if "faction" in body:
-            opts.append(("faction", str(body["faction"])))
-        return Spec(key, 0, tuple(opts), (parse_effects(body[inner_key]),))
-    raise EffectError(f"unknown effect {key!r}")
-
-
-# ----------------------------------------------------------------------------- compiling
-
-_GAINS = {"trade": _gain_trade, "combat": _gain_combat, "authority": _gain_authority}
-# Who resolves an event's effects (docs/cards.md).
-PLAYER_GROUPS = ("each_player", "active_player", "each_other_player", "now_then_others_next_turn")
-_COUNTED = {
-    "draw": _draw,
-    "opponent_discards": _opponent_discards,
-    "discard_up_to": _discard_up_to,
-    "discard_then_draw": _discard_then_draw,
-    "discard": _discard,
-    "lose_authority": _lose_authority,
-    "topdeck_from_discard": _topdeck_from_discard,
-    **_GAINS,
-}
-_PLAIN = {
-    "copy_ship": _copy_ship,
-    "copy_base": _copy_base,
-    "return_base_to_hand": _return_base_to_hand,
-    "choose_faction": _choose_faction,
-    "destroy_own_base": _destroy_own_base,
-    "scrap_entire_trade_row": _scrap_entire_trade_row,
-}
 _DRAW_THEN_DISCARD: Compiled = ((_draw, (1,)), (_discard, (1,)))
-_SCRAP_ZONES = {
-    "scrap_trade_row": ("row",),
-    "scrap_hand": ("hand",),
-    "scrap_discard": ("discard",),
-    "scrap_hand_or_discard": ("hand", "discard"),
-}
-
-
-def _flag(spec: Spec, key: str) -> bool:
-    value = spec.opt(key, "false")
-    if value not in ("true", "false"):
-        raise EffectError(f"{spec.token}: {key} must be true or false, got {value!r}")
-    return value == "true"
-
-
-def _check_opts(spec: Spec, allowed: set[str]) -> None:
-    unknown = {k for k, _ in spec.opts} - allowed
-    if unknown:
-        raise EffectError(f"{spec.token}: unknown option(s) {sorted(unknown)}")
-
-
-def _kinds(spec: Spec) -> int:
-    types = spec.opt("types", "any")
-    if types not in KIND_MASK:
-        raise EffectError(f"{spec.token}: types must be ship, base or any, got {types!r}")
-    return KIND_MASK[types]
-
-
-def _condition(text: str) -> tuple[str, int]:
-    words = text.split()
-    if words == ["opponent_has_base"]:
-        return ("opponent_has_base", 0)
-    if len(words) == 3 and words[0] in ("bases_in_play", "opponent_bases") and words[1] == ">=":
-        return (words[0], _int(words[2], words[0]))
-    raise EffectError(f"if: unknown condition {text!r}")
-
-
-def _compile_one(
-    spec: Spec,
-) -> tuple[Callable[[SRState, int, int, tuple[Any, ...]], None], tuple[Any, ...]]:
-    token = spec.token
-    if token in _COUNTED:
-        _check_opts(spec, set())
-        if spec.n <= 0:
-            raise EffectError(f"{token}: needs a positive amount")
-        return _COUNTED[token], (spec.n,)
-    if token in _PLAIN:
-        _check_opts(spec, set())
-        return _PLAIN[token], ()
-    if token in _SCRAP_ZONES:
-        _check_opts(spec, {"mandatory", "factions"})
-        if spec.n <= 0:
-            raise EffectError(f"{token}: needs a positive amount")
-        factions = _faction_bits(spec, spec.opt("factions")) if spec.opt("factions") else 0
-        return _scrap_cards, (_SCRAP_ZONES[token], spec.n, _flag(spec, "mandatory"), factions)
-    if token == "gain_ally":
-        _check_opts(spec, {"faction"})
-        return _gain_ally, (_faction_bits(spec, spec.opt("faction")),)
-    if token == "draw_then_topdeck":
-        _check_opts(spec, {"back"})
-        back = _int(spec.opt("back"), "draw_then_topdeck: back")
-        if spec.n <= 0 or not 0 < back <= spec.n:
-            raise EffectError("draw_then_topdeck: needs N > 0 and 0 < back <= N")
-        return _draw_then_topdeck, (spec.n, back)
-    if token in PLAYER_GROUPS:
-        return _for_players, (token, compile_effects(spec.branches[0]))
-    if token == "destroy_base":
-        _check_opts(spec, {"optional"})
-        return _destroy_target_base, (_flag(spec, "optional"),)
-    if token == "acquire_free":
-        _check_opts(spec, {"max_cost", "types", "to", "optional"})
-        raw_cost = spec.opt("max_cost")
-        max_cost = 10**6 if raw_cost == "any" else _int(raw_cost, "acquire_free: max_cost")
-        to = spec.opt("to", "discard")
-        if to not in ("discard", "top", "hand"):
-            raise EffectError(f"acquire_free: to must be discard, top or hand, got {to!r}")
-        destination = None if to == "discard" else to
-        return _acquire_free, (max_cost, _kinds(spec), destination, _flag(spec, "optional"))
-    if token == "next_acquire":
-        _check_opts(spec, {"types", "to", "optional"})
-        to = spec.opt("to")
-        if to not in ("top", "hand", "play"):
-            raise EffectError(f"next_acquire: to must be top, hand or play, got {to!r}")
-        return _next_acquire, (_kinds(spec), to, _flag(spec, "optional"))
-    if token == "choice":
-        return _choice, (tuple(compile_effects(b) for b in spec.branches), spec.branches)
-    if token == "per":
-        count = spec.opt("count")
-        if count not in COUNTS:
-            raise EffectError(f"per: unknown count {count!r} (known: {sorted(COUNTS)})")
-        return _per, (count, compile_effects(spec.branches[0]))
-    if token == "if":
-        return _if, (_condition(spec.opt("cond")), compile_effects(spec.branches[0]))
-    raise EffectError(f"unknown effect {token!r}")
-
-
-def _faction_bits(spec: Spec, text: str) -> int:
-    names = text.split("|")
-    unknown = [n for n in names if n not in FACTION_BIT]
-    if unknown:
-        raise EffectError(f"{spec.token}: unknown faction(s) {unknown} (known: {list(FACTIONS)})")
-    return sum(FACTION_BIT[n] for n in set(names))
-
-
-def compile_effects(specs: tuple[Spec, ...]) -> Compiled:
-    """Compile parsed specs to (handler, args) pairs, checking every token and option."""
-    return tuple(_compile_one(s) for s in specs)
-
-
-def is_pure_gain(specs: tuple[Spec, ...]) -> bool:
-    """True when an ability only adds fixed trade, combat or authority: using it at once
-    can never cost the player a choice, so the engine applies it automatically."""
-    return bool(specs) and all(s.token in _GAINS for s in specs)
-
-
-_DECIDING = (
-    "choice",
-    "destroy_base",
-    "acquire_free",
-    "copy_ship",
-    "copy_base",
-    "discard_up_to",
-    "discard_then_draw",
-    "discard",
-    "return_base_to_hand",
-    "choose_faction",
-    "draw_then_topdeck",
-    "topdeck_from_discard",
-    "destroy_own_base",
-)
-
-
-def needs_decision(specs: tuple[Spec, ...]) -> bool:
-    """True when resolving these effects may ask the player something."""
-    for s in specs:
-        if s.token in _DECIDING or s.token in _SCRAP_ZONES:
-            return True
-        if s.branches and any(needs_decision(b) for b in s.branches):
-            return True
-    return False

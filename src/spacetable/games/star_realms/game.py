@@ -9,14 +9,14 @@ from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.star_realms import rules
+from spacetable.games.star_realms import rules, turns
 from spacetable.games.star_realms.bots import main_move
 from spacetable.games.star_realms.cards import DEFAULT_SETS, check_sets, load_cards
 from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.formats import DUEL, make_format
-from spacetable.games.star_realms.rules import DEFAULT_GAMBITS_PER_PLAYER
 from spacetable.games.star_realms.state import InPlay, SRState
 from spacetable.games.star_realms.text import describe_action
+from spacetable.games.star_realms.turns import DEFAULT_GAMBITS_PER_PLAYER
 
 # The rule book has no draw, but two players who scrapped every card they own could play on
 # forever; a game still running after this many turns ends in a draw (docs/rulings.md).
@@ -75,7 +75,7 @@ class StarRealms:
         """A new game for these options and seed."""
         normalized = self.normalize_options(options)
         db = load_cards(tuple(normalized["sets"]))
-        return rules.setup(
+        return turns.setup(
             db,
             seed,
             normalized["turn_limit"],
@@ -299,7 +299,7 @@ def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
         "format": fmt.name,
         "turn": state.turn,
         "active": state.active,
-        "turn_seats": rules.turn_seats(state),
+        "turn_seats": turns.turn_seats(state),
         "viewer": viewer,
         "winners": list(state.winners),
         "out": list(state.out),

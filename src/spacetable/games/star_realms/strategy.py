@@ -16,15 +16,10 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import Game, PlayerId
 from spacetable.games.star_realms.bots import Look, answer, buy_value, choose_attack, scrap_helps
 from spacetable.games.star_realms.cards import CardDef
-from spacetable.games.star_realms.effects import FACTIONS, shield_of
-from spacetable.games.star_realms.rules import (
-    ATTACK_BOSS,
-    DONE,
-    END,
-    PLAY_ALL,
-    base_defense_left,
-    pool,
-)
+from spacetable.games.star_realms.effect_specs import FACTIONS
+from spacetable.games.star_realms.effects import shield_of
+from spacetable.games.star_realms.moves import base_defense_left, pool
+from spacetable.games.star_realms.rules import ATTACK_BOSS, DONE, END, PLAY_ALL
 from spacetable.games.star_realms.state import Decision, InPlay, SRState
 from spacetable.games.star_realms.strategy_rules import (
     STRATEGY_NAMES,

@@ -8,8 +8,8 @@ from typing import Any
 from spacetable.engine.actions import Action
 from spacetable.games.star_realms.cards import CardDef
 from spacetable.games.star_realms.challenges import load_challenge
-from spacetable.games.star_realms.effects import FACTIONS, Spec
-from spacetable.games.star_realms.rules import base_defense_left, chips_at, pool
+from spacetable.games.star_realms.effect_specs import FACTIONS, Spec
+from spacetable.games.star_realms.moves import base_defense_left, chips_at, pool
 from spacetable.games.star_realms.state import SRState
 from spacetable.i18n import cards_word, t
 

@@ -17,9 +17,9 @@ from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
-from spacetable.games.star_realms import rules
+from spacetable.games.star_realms import rules, turns
 from spacetable.games.star_realms.cards import CardDb
-from spacetable.games.star_realms.effects import EVENT_KIND
+from spacetable.games.star_realms.effect_specs import EVENT_KIND
 from spacetable.games.star_realms.formats import DUEL_FORMAT
 from spacetable.games.star_realms.state import EMPTY, SRState
 
@@ -102,7 +102,7 @@ class Binder:
     def __init__(self, db: CardDb, seed: int) -> None:
         self.db = db
         self.seed = seed
-        first = rules.setup(db, seed, 0, DUEL_FORMAT)
+        first = turns.setup(db, seed, 0, DUEL_FORMAT)
         self.orders: list[list[int]] = [list(deal) for deal in first.dealt]
         self.steps: list[Step] = []
         # No event in the first trade row, nor just below it: the log reveals each event.
@@ -113,7 +113,7 @@ class Binder:
     def _rebuild(self) -> tuple[SRState, Tracking]:
         """Set up from ``orders`` and replay ``steps``; raise StepError if any step fails."""
         try:
-            st = rules.setup(
+            st = turns.setup(
                 self.db, self.seed, 0, DUEL_FORMAT, 0, tuple(tuple(o) for o in self.orders)
             )
         except ValueError as exc:
