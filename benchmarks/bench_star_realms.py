@@ -15,7 +15,7 @@ import json
 from spacetable.engine.bench import run_bench
 from spacetable.games.star_realms.cards import DEFAULT_SETS
 from spacetable.games.star_realms.formats import PLAYER_COUNTS
-from spacetable.games.star_realms.game import StarRealms
+from spacetable.games.star_realms.game import StarRealmsGame
 
 
 def main() -> None:
@@ -36,7 +36,7 @@ def main() -> None:
     for name, players in tables:
         options = {"sets": args.sets.split(","), "format": name, "players": players}
         try:
-            result = run_bench(StarRealms(), args.games, args.seed, options)
+            result = run_bench(StarRealmsGame(), args.games, args.seed, options)
         except ValueError as exc:
             parser.error(str(exc))
         print(json.dumps({"format": name, "players": players, **result}))

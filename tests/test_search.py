@@ -9,13 +9,13 @@ from spacetable.engine.match import play_match
 from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent, candidates
 from spacetable.games.star_realms.bots import GreedyAgent, NoisyGreedyAgent
 from spacetable.games.star_realms.roster import AGENTS, LEVELS
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import GAME, act, scenario
 
 ROW = ["blob_fighter", "cutter", "ram", "war_world", "mothership"]
 
 
-def buying_position(**kwargs: object) -> SRState:
+def buying_position(**kwargs: object) -> StarRealmsState:
     """Player 0 to move with trade to spend and a real choice of purchases."""
     base: dict[str, object] = {
         "hand": [],

@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from spacetable.cli.main import app
-from spacetable.games.star_realms.game import StarRealms
+from spacetable.games.star_realms.game import StarRealmsGame
 from spacetable.sim.games import card_names
 from spacetable.sim.jobs import SimJob, UnknownBotError, make_agent, seat_bots
 from spacetable.sim.play import GameResult, play_game
@@ -36,7 +36,7 @@ from spacetable.sim.tournament import (
 )
 
 runner = CliRunner(env={"COLUMNS": "200"})
-DUEL = StarRealms().normalize_options({})
+DUEL = StarRealmsGame().normalize_options({})
 JOB = SimJob(DUEL, ("random", "greedy"), 6, 7)
 
 

@@ -12,14 +12,14 @@ import pytest
 from spacetable.engine import RandomAgent
 from spacetable.engine.actions import Action
 from spacetable.engine.conformance import NO_SUCH_MOVE, ConformanceError, play_conformant
-from spacetable.games.star_realms.game import StarRealms
+from spacetable.games.star_realms.game import StarRealmsGame
 
 
 class Broken:
     """Star Realms with one promise broken by a subclass."""
 
     def __init__(self) -> None:
-        self.game = StarRealms()
+        self.game = StarRealmsGame()
         self.id = self.game.id
 
     def __getattr__(self, name: str) -> Any:
@@ -31,7 +31,7 @@ def agents(seed: int) -> list[RandomAgent]:
 
 
 def test_star_realms_is_conformant() -> None:
-    played = play_conformant(StarRealms(), {}, 3, agents(3), every=10)
+    played = play_conformant(StarRealmsGame(), {}, 3, agents(3), every=10)
     assert played.decisions == len(played.record.actions) > 0
 
 
@@ -67,7 +67,7 @@ def test_accepting_an_unoffered_action_is_caught() -> None:
 
 def test_a_game_that_does_not_end_is_caught() -> None:
     with pytest.raises(ConformanceError, match="did not end in 30 decisions"):
-        play_conformant(StarRealms(), {}, 1, agents(1), max_decisions=30)
+        play_conformant(StarRealmsGame(), {}, 1, agents(1), max_decisions=30)
 
 
 def test_a_record_that_replays_elsewhere_is_caught() -> None:

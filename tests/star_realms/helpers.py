@@ -17,20 +17,20 @@ import pytest
 from spacetable.engine import Action, parse_action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.games.star_realms.cards import load_cards
-from spacetable.games.star_realms.game import StarRealms
+from spacetable.games.star_realms.game import StarRealmsGame
 from spacetable.games.star_realms.rules import legal_actions
-from spacetable.games.star_realms.state import InPlay, SRState
+from spacetable.games.star_realms.state import InPlay, StarRealmsState
 from spacetable.games.star_realms.turns import settle
 
-GAME = StarRealms()
+GAME = StarRealmsGame()
 
 
-def ids(st: SRState, names: Iterable[str]) -> list[int]:
+def ids(st: StarRealmsState, names: Iterable[str]) -> list[int]:
     """Card numbers for data ids."""
     return [st.db.by_id[n] for n in names]
 
 
-def names(st: SRState, cards: Iterable[int]) -> list[str]:
+def names(st: StarRealmsState, cards: Iterable[int]) -> list[str]:
     """Data ids for card numbers."""
     return [st.db.cards[c].id for c in cards]
 
@@ -58,7 +58,7 @@ def scenario(
     gambits: list[str] | None = None,
     revealed: list[str] | None = None,
     opp_revealed: list[str] | None = None,
-) -> SRState:
+) -> StarRealmsState:
     """A game on turn 1 of player 0 with the given zones. ``deck`` lists the top card last.
     ``heroes`` are player 0's heroes in play, ``gambits`` their face-down gambits,
     ``revealed`` / ``opp_revealed`` revealed gambits (unused this turn). Whatever the deal
@@ -105,7 +105,9 @@ def scenario(
     return st
 
 
-def bare_scenario(default_row: list[str], default_deck: list[str] | None, **kwargs: Any) -> SRState:
+def bare_scenario(
+    default_row: list[str], default_deck: list[str] | None, **kwargs: Any
+) -> StarRealmsState:
     """A :func:`scenario` with empty personal zones, trade row and trade deck unless named
     (the defaults given; ``default_deck`` None: the dealt trade deck)."""
     for zone in ("hand", "deck", "discard", "opp_hand", "opp_deck", "opp_discard"):
@@ -116,7 +118,7 @@ def bare_scenario(default_row: list[str], default_deck: list[str] | None, **kwar
     return scenario(**kwargs)
 
 
-def _fresh(sets: tuple[str, ...], seed: int, **options: object) -> SRState:
+def _fresh(sets: tuple[str, ...], seed: int, **options: object) -> StarRealmsState:
     """A dealt game with nothing left to resolve or reveal (no gambits dealt)."""
     st = GAME.setup({"sets": list(sets), "gambits": 0, **options}, seed)
     st.decision = None
@@ -125,7 +127,7 @@ def _fresh(sets: tuple[str, ...], seed: int, **options: object) -> SRState:
 
 
 def _extras(
-    st: SRState,
+    st: StarRealmsState,
     seat: int,
     heroes: Iterable[str] | None,
     gambits: Iterable[str] | None,
@@ -137,29 +139,29 @@ def _extras(
     ps.revealed.extend(InPlay(st.new_uid(), st.db.by_id[n]) for n in revealed or ())
 
 
-def act(st: SRState, *texts: str) -> None:
+def act(st: StarRealmsState, *texts: str) -> None:
     """Apply actions given in text form, in order."""
     for text in texts:
         GAME.apply(st, parse_action(text))
 
 
-def play(st: SRState, name: str) -> None:
+def play(st: StarRealmsState, name: str) -> None:
     """Play the first card with this data id from the active player's hand."""
     hand = st.players[st.active].hand
     GAME.apply(st, Action("play", (hand.index(st.db.by_id[name]),)))
 
 
-def legal(st: SRState) -> list[str]:
+def legal(st: StarRealmsState) -> list[str]:
     """The legal actions in text form."""
     return [a.text() for a in legal_actions(st)]
 
 
-def option_labels(st: SRState, lang: str = "en") -> list[str]:
+def option_labels(st: StarRealmsState, lang: str = "en") -> list[str]:
     """Readable labels of the pending decision's options (for choosing by name)."""
     return [GAME.describe_action(st, a, lang) for a in legal_actions(st) if a.kind == "choose"]
 
 
-def choose(st: SRState, fragment: str) -> None:
+def choose(st: StarRealmsState, fragment: str) -> None:
     """Answer the pending decision with the only option whose English label contains ``fragment``."""
     labels = option_labels(st)
     matches = [i for i, label in enumerate(labels) if fragment in label]
@@ -167,17 +169,17 @@ def choose(st: SRState, fragment: str) -> None:
     GAME.apply(st, Action("choose", (matches[0],)))
 
 
-def find_ship(st: SRState, name: str, player: int = 0) -> int:
+def find_ship(st: StarRealmsState, name: str, player: int = 0) -> int:
     """Index of the first ship in play with this data id."""
     return [st.db.cards[c.card].id for c in st.players[player].ships].index(name)
 
 
-def find_base(st: SRState, name: str, player: int = 0) -> int:
+def find_base(st: StarRealmsState, name: str, player: int = 0) -> int:
     """Index of the first base in play with this data id."""
     return [st.db.cards[c.card].id for c in st.players[player].bases].index(name)
 
 
-def card_census(st: SRState) -> Counter[int]:
+def card_census(st: StarRealmsState) -> Counter[int]:
     """How many copies of each card exist across every zone of the game."""
     census: Counter[int] = Counter(st.trade_deck)
     census.update(c for c in st.trade_row if c >= 0)
@@ -232,7 +234,7 @@ def table(
     gambits: Mapping[int, list[str]] | None = None,
     revealed: Mapping[int, list[str]] | None = None,
     boss_authority: int | None = None,
-) -> SRState:
+) -> StarRealmsState:
     """A multiplayer game of format ``fmt`` (or a challenge) on turn 1 with the zones you
     name, per seat; ``heroes``, ``gambits`` (face down) and ``revealed`` gambits too, and a
     challenge boss's authority. What the deal left to resolve is dropped.
@@ -290,63 +292,63 @@ def table(
 # ----------------------------------------------------------------------------- reading zones
 
 
-def hand(st: SRState, p: int = 0) -> list[str]:
+def hand(st: StarRealmsState, p: int = 0) -> list[str]:
     """Data ids of a player's hand."""
     return names(st, st.players[p].hand)
 
 
-def deck(st: SRState, p: int = 0) -> list[str]:
+def deck(st: StarRealmsState, p: int = 0) -> list[str]:
     """Data ids of a player's deck (top card last)."""
     return names(st, st.players[p].deck)
 
 
-def discard(st: SRState, p: int = 0) -> list[str]:
+def discard(st: StarRealmsState, p: int = 0) -> list[str]:
     """Data ids of a player's discard pile."""
     return names(st, st.players[p].discard)
 
 
-def ships(st: SRState, p: int = 0) -> list[str]:
+def ships(st: StarRealmsState, p: int = 0) -> list[str]:
     """Data ids of a player's ships in play."""
     return names(st, [c.card for c in st.players[p].ships])
 
 
-def bases(st: SRState, p: int = 0) -> list[str]:
+def bases(st: StarRealmsState, p: int = 0) -> list[str]:
     """Data ids of a player's bases in play."""
     return names(st, [c.card for c in st.players[p].bases])
 
 
-def heroes(st: SRState, p: int = 0) -> list[str]:
+def heroes(st: StarRealmsState, p: int = 0) -> list[str]:
     """Data ids of a player's heroes in play."""
     return names(st, [c.card for c in st.players[p].heroes])
 
 
-def revealed(st: SRState, p: int = 0) -> list[str]:
+def revealed(st: StarRealmsState, p: int = 0) -> list[str]:
     """Data ids of a player's revealed gambits."""
     return names(st, [c.card for c in st.players[p].revealed])
 
 
-def face_down(st: SRState, p: int = 0) -> list[str]:
+def face_down(st: StarRealmsState, p: int = 0) -> list[str]:
     """Data ids of a player's face-down gambits."""
     return names(st, st.players[p].gambits)
 
 
-def row(st: SRState) -> list[str | None]:
+def row(st: StarRealmsState) -> list[str | None]:
     """Data ids of the trade row (None: an empty slot)."""
     return [None if c < 0 else st.db.cards[c].id for c in st.trade_row]
 
 
-def heap(st: SRState) -> list[str]:
+def heap(st: StarRealmsState) -> list[str]:
     """Data ids of the scrap heap."""
     return names(st, st.scrap_heap)
 
 
-def pools(st: SRState, p: int = 0) -> tuple[int, int, int]:
+def pools(st: StarRealmsState, p: int = 0) -> tuple[int, int, int]:
     """(trade, combat, authority) of a player."""
     ps = st.players[p]
     return ps.trade, ps.combat, ps.authority
 
 
-def assert_not_legal(st: SRState, text: str) -> None:
+def assert_not_legal(st: StarRealmsState, text: str) -> None:
     """``text`` is not offered and applying it raises, changing nothing."""
     assert text not in legal(st)
     before = st.fingerprint()

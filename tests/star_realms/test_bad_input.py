@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spacetable.engine import Action, IllegalActionError, RandomAgent
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import GAME
 
 KINDS = ["play", "playall", "use", "ally", "scrap", "buy", "attack", "choose", "done", "end", "fly"]
@@ -17,7 +17,7 @@ ARGS = st.one_of(
 )
 
 
-def _states() -> list[SRState]:
+def _states() -> list[StarRealmsState]:
     """Positions from a few random games: main phases and pending decisions of every kind."""
     states = []
     for seed in range(6):

@@ -5,7 +5,7 @@ import pytest
 from spacetable.engine import Action, Game, PlayerId, RandomAgent, play_match
 from spacetable.games.star_realms.bots import GreedyAgent
 from spacetable.games.star_realms.roster import AGENTS
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from spacetable.games.star_realms.strategy import STRATEGY_NAMES
 from spacetable.games.star_realms.turns import start_turn
 from tests.star_realms.helpers import GAME, choose, find_base, names, play, scenario, table
@@ -13,18 +13,18 @@ from tests.star_realms.helpers import GAME, choose, find_base, names, play, scen
 GREEDY = GreedyAgent()
 
 
-def greedy(st: SRState) -> Action:
+def greedy(st: StarRealmsState) -> Action:
     """The greedy bot's move for the player to move."""
     player = GAME.to_move(st)
     assert player is not None
     return GREEDY.act(GAME, st, player)
 
 
-def greedy_move(st: SRState) -> str:
+def greedy_move(st: StarRealmsState) -> str:
     return greedy(st).text()
 
 
-def apply_greedy(st: SRState) -> None:
+def apply_greedy(st: StarRealmsState) -> None:
     GAME.apply(st, greedy(st))
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from spacetable.games.star_realms.cards import load_cards
 from spacetable.games.star_realms.effect_specs import FACTION_BIT
-from spacetable.games.star_realms.state import InPlay, SRState
+from spacetable.games.star_realms.state import InPlay, StarRealmsState
 from spacetable.games.star_realms.turns import factions_of
 from tests.star_realms.helpers import (
     act,
@@ -50,12 +50,12 @@ ALLY_OF = {
 }
 
 
-def game(**kwargs: Any) -> SRState:
+def game(**kwargs: Any) -> StarRealmsState:
     """A scenario with empty personal zones, ROW as trade row and TRADE_DECK as trade deck."""
     return bare_scenario(ROW, TRADE_DECK, **kwargs)
 
 
-def assert_mandatory(st: SRState) -> None:
+def assert_mandatory(st: StarRealmsState) -> None:
     """A decision is pending and cannot be declined."""
     assert st.decision is not None
     assert not st.decision.optional
@@ -571,7 +571,7 @@ TO_HAND = [
 ]
 
 
-def _with_card_in_row(card: str, **kwargs: Any) -> SRState:
+def _with_card_in_row(card: str, **kwargs: Any) -> StarRealmsState:
     return game(trade_row=[card, *ROW[1:]], trade=8, **kwargs)
 
 
@@ -1420,7 +1420,7 @@ def test_the_wrecker_ally_draws() -> None:
 # ----------------------------------------------------------------------------- Stealth Tower
 
 
-def tower(st: SRState) -> InPlay:
+def tower(st: StarRealmsState) -> InPlay:
     return st.players[0].bases[find_base(st, "stealth_tower")]
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from spacetable.engine.errors import IllegalActionError
-from spacetable.games.star_realms.state import InPlay, SRState
+from spacetable.games.star_realms.state import InPlay, StarRealmsState
 from spacetable.games.star_realms.turns import settle
 from tests.star_realms.helpers import (
     act,
@@ -49,7 +49,7 @@ BASE_AUTO: dict[str, dict[str, Any]] = {
 }
 
 
-def core(**zones: Any) -> SRState:
+def core(**zones: Any) -> StarRealmsState:
     """A base-set scenario in which every zone not named is empty and the trade row is ROW."""
     spec: dict[str, Any] = {
         "hand": [],
@@ -66,12 +66,12 @@ def core(**zones: Any) -> SRState:
     return scenario(**spec)
 
 
-def _in_play(st: SRState, cards: list[InPlay]) -> list[str]:
+def _in_play(st: StarRealmsState, cards: list[InPlay]) -> list[str]:
     db = st.db.cards
     return [db[c.card].id + (f">{db[c.copy].id}" if c.copy >= 0 else "") for c in cards]
 
 
-def snap(st: SRState) -> dict[str, Any]:
+def snap(st: StarRealmsState) -> dict[str, Any]:
     """Everything a card ability can change, readable. A copying card shows as ``card>copied``."""
     me, opp = st.players
     return {
@@ -101,16 +101,16 @@ def snap(st: SRState) -> dict[str, Any]:
     }
 
 
-def changes(st: SRState, before: dict[str, Any]) -> dict[str, Any]:
+def changes(st: StarRealmsState, before: dict[str, Any]) -> dict[str, Any]:
     """The entries of :func:`snap` that differ from ``before``, with their new values."""
     return {k: v for k, v in snap(st).items() if v != before[k]}
 
 
-def faction_of(st: SRState, card: str) -> str:
+def faction_of(st: StarRealmsState, card: str) -> str:
     return st.db.cards[st.db.by_id[card]].faction_names[0]
 
 
-def has_ally_actions(st: SRState) -> bool:
+def has_ally_actions(st: StarRealmsState) -> bool:
     return any(a.startswith("ally") for a in legal(st))
 
 
@@ -350,7 +350,7 @@ class TestBlob:
 
     # --- Blob Carrier
 
-    def _carrier(self) -> SRState:
+    def _carrier(self) -> StarRealmsState:
         return core(
             ships=["blob_carrier", "blob_fighter"],
             deck=["scout"],
@@ -1327,7 +1327,7 @@ class TestTradeFederation:
 
     # --- Freighter
 
-    def _freighter(self, allied: bool = True) -> SRState:
+    def _freighter(self, allied: bool = True) -> StarRealmsState:
         ships = ["freighter", "embassy_yacht"] if allied else ["freighter"]
         return core(ships=ships, trade=20, deck=["scout"], trade_deck=["corvette", "flagship"])
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from spacetable.games.star_realms.cards import load_cards
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import (
     GAME,
     act,
@@ -52,12 +52,12 @@ ALLY_OF = {
 }
 
 
-def game(**kwargs: Any) -> SRState:
+def game(**kwargs: Any) -> StarRealmsState:
     """A scenario of SETS with empty personal zones, ROW as trade row, TRADE_DECK as deck."""
     return bare_scenario(ROW, TRADE_DECK, sets=SETS, **kwargs)
 
 
-def assert_decision(st: SRState, kind: str, *, optional: bool) -> None:
+def assert_decision(st: StarRealmsState, kind: str, *, optional: bool) -> None:
     """A decision of ``kind`` is pending for player 0; ``done`` is legal exactly if optional."""
     assert st.decision is not None
     assert (st.decision.kind, st.decision.owner, st.decision.optional) == (kind, 0, optional)
@@ -423,7 +423,7 @@ def test_construction_hauler_primary() -> None:
     assert_not_legal(st, "ally ship 0")
 
 
-def hauler_with_ally_used() -> SRState:
+def hauler_with_ally_used() -> StarRealmsState:
     """Construction Hauler played with a Trade Federation ally, its ally ability used; 7 trade."""
     st = game(hand=["construction_hauler"], ships=["embassy_yacht"], deck=["viper"], trade=5)
     play(st, "construction_hauler")

@@ -26,7 +26,7 @@ from spacetable.games.star_realms.challenges import (
 )
 from spacetable.games.star_realms.effect_specs import FACTIONS
 from spacetable.games.star_realms.formats import copies_for
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import (
     GAME,
     act,
@@ -70,7 +70,7 @@ def challenge(
     reveal: list[str] | None = None,
     lair: int | None = None,
     **kwargs: Any,
-) -> SRState:
+) -> StarRealmsState:
     """A challenge table with empty hands, decks and discard piles, ROW as trade row and
     ``reveal`` on top of the trade deck (revealed first to last); ``lair`` face-down cards
     before the Beast (None: as dealt)."""
@@ -87,29 +87,29 @@ def challenge(
     return st
 
 
-def beast_with_combat(combat: int, **kwargs: Any) -> SRState:
+def beast_with_combat(combat: int, **kwargs: Any) -> StarRealmsState:
     """A solo Beast whose next turn has exactly ``combat``: the revealed Trade Federation card
     only gives the Beast authority."""
     return challenge(BEAST, reveal=[REVEAL["trade_federation"][0]], lair=combat - 1, **kwargs)
 
 
-def boss_authority(st: SRState) -> int:
+def boss_authority(st: StarRealmsState) -> int:
     assert st.boss is not None
     return st.boss.authority
 
 
-def lair(st: SRState) -> list[str]:
+def lair(st: StarRealmsState) -> list[str]:
     assert st.boss is not None
     return names(st, st.boss.lair)
 
 
-def end_all(st: SRState) -> None:
+def end_all(st: StarRealmsState) -> None:
     """Every player still in the game ends their part of the team turn."""
     for _ in range(sum(st.alive)):
         act(st, "end")
 
 
-def assert_discard_owed(st: SRState, seat: int, cards: int) -> None:
+def assert_discard_owed(st: StarRealmsState, seat: int, cards: int) -> None:
     """``seat`` is being asked to discard ``cards`` cards, and may not decline."""
     d = st.decision
     assert d is not None
@@ -257,7 +257,7 @@ def test_an_event_revealed_in_the_beast_turn_resolves_first_then_counts_as_unali
 # ============================================================================= spending combat
 
 
-def worked_example() -> SRState:
+def worked_example() -> StarRealmsState:
     """The rule book's solo example, up to the player's turn: 7 cards face down, Dreadnaught
     revealed, the player at 22 with Fleet HQ and Blob Wheel in play."""
     deck = ["scout", "viper", "blob_destroyer", "imperial_fighter", "scout", "scout"]

@@ -10,14 +10,14 @@ import pytest
 import spacetable.games  # noqa: F401
 from spacetable.engine.registry import get_game
 from spacetable.engine.rng import Rng
-from spacetable.games.star_realms.game import StarRealms
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.game import StarRealmsGame
+from spacetable.games.star_realms.state import StarRealmsState
 
 GAME = get_game("star-realms")
 FIXED = 20  # the fingerprint's fields before the scripted shuffles to come
 
 
-def _play(options: dict[str, object], seed: int, moves: int) -> list[SRState]:
+def _play(options: dict[str, object], seed: int, moves: int) -> list[StarRealmsState]:
     state = GAME.setup(options, seed)
     rng = random.Random(5)
     states = [state.clone()]
@@ -29,7 +29,7 @@ def _play(options: dict[str, object], seed: int, moves: int) -> list[SRState]:
     return states
 
 
-def _ids(state: SRState, deals: tuple[tuple[int, ...], ...]) -> list[list[str]]:
+def _ids(state: StarRealmsState, deals: tuple[tuple[int, ...], ...]) -> list[list[str]]:
     return [[state.db.cards[c].id for c in deal] for deal in deals]
 
 
@@ -66,5 +66,5 @@ def test_bad_deals_are_refused_with_the_reason() -> None:
 def test_a_sample_never_knows_the_scripted_shuffles() -> None:
     first = GAME.setup({}, 3)
     state = GAME.setup({"deals": _ids(first, first.dealt)}, 3)
-    assert isinstance(GAME, StarRealms)
+    assert isinstance(GAME, StarRealmsGame)
     assert GAME.determinize(state, 0, Rng(1)).deals == ()

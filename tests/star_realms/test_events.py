@@ -14,7 +14,7 @@ import pytest
 
 from spacetable.engine.errors import IllegalActionError
 from spacetable.games.star_realms.cards import load_cards
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import (
     GAME,
     act,
@@ -40,7 +40,7 @@ FILL = "corvette"  # what refills the slot once the event is gone
 EVENTS = [c.id for c in load_cards(SETS).cards if c.type == "event"]
 
 
-def game(**kwargs: Any) -> SRState:
+def game(**kwargs: Any) -> StarRealmsState:
     """A scenario of core + events with empty personal zones, ROW as trade row and an empty
     scrap heap (the normal deal may have resolved and scrapped an event)."""
     st = bare_scenario(ROW, None, sets=SETS, **kwargs)
@@ -48,7 +48,7 @@ def game(**kwargs: Any) -> SRState:
     return st
 
 
-def reveal(event: str, **kwargs: Any) -> SRState:
+def reveal(event: str, **kwargs: Any) -> StarRealmsState:
     """Player 0 buys Cutter; its slot refills with ``event`` (then FILL)."""
     kwargs.setdefault("trade_deck", [FILL, event])
     kwargs.setdefault("trade", 2)
@@ -57,7 +57,7 @@ def reveal(event: str, **kwargs: Any) -> SRState:
     return st
 
 
-def multi(fmt: str, players: int, **kwargs: Any) -> SRState:
+def multi(fmt: str, players: int, **kwargs: Any) -> StarRealmsState:
     """A ``table`` of core + events with empty hands, ROW and an empty scrap heap."""
     kwargs.setdefault("hands", {seat: [] for seat in range(players)})
     kwargs.setdefault("trade_row", list(ROW))
@@ -66,21 +66,21 @@ def multi(fmt: str, players: int, **kwargs: Any) -> SRState:
     return st
 
 
-def authorities(st: SRState) -> list[int]:
+def authorities(st: StarRealmsState) -> list[int]:
     return [st.authority(p) for p in range(len(st.players))]
 
 
-def is_event(st: SRState, card: int) -> bool:
+def is_event(st: StarRealmsState, card: int) -> bool:
     return card >= 0 and st.db.cards[card].type == "event"
 
 
-def asked(st: SRState) -> tuple[str, int, list[str]]:
+def asked(st: StarRealmsState) -> tuple[str, int, list[str]]:
     """(kind, owner, option labels) of the pending decision."""
     assert st.decision is not None
     return st.decision.kind, st.decision.owner, option_labels(st)
 
 
-def assert_mandatory(st: SRState) -> None:
+def assert_mandatory(st: StarRealmsState) -> None:
     """A decision is pending and declining it is refused, changing nothing."""
     assert st.decision is not None and not st.decision.optional
     assert "done" not in legal(st)
@@ -90,7 +90,7 @@ def assert_mandatory(st: SRState) -> None:
     assert st.fingerprint() == before
 
 
-def first_turn_of_opponent(st: SRState) -> None:
+def first_turn_of_opponent(st: StarRealmsState) -> None:
     """Player 0 ends the turn: player 1's turn begins."""
     act(st, "end")
     assert st.active == 1
@@ -184,7 +184,7 @@ def test_a_revealed_event_is_never_buyable_and_never_enters_a_deck(event: str) -
 # ============================================================================= setup
 
 
-def dealt(events: tuple[str, ...]) -> SRState:
+def dealt(events: tuple[str, ...]) -> StarRealmsState:
     """A fresh game whose first trade row revealed exactly ``events`` (in this order)."""
     for seed in range(1, 500):
         st = GAME.setup({"sets": list(SETS)}, seed)

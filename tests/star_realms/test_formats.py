@@ -9,7 +9,7 @@ import pytest
 
 from spacetable.engine import IllegalActionError, Rng
 from spacetable.games.star_realms.formats import make_format
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import (
     GAME,
     act,
@@ -25,22 +25,22 @@ from tests.star_realms.helpers import (
 SETS = ("core", "colony_wars")
 
 
-def player_attacks(st: SRState) -> list[str]:
+def player_attacks(st: StarRealmsState) -> list[str]:
     """The legal attacks on players, in text form."""
     return [a for a in legal(st) if a.startswith("attack player")]
 
 
-def attackable_players(st: SRState) -> set[int]:
+def attackable_players(st: StarRealmsState) -> set[int]:
     """Seats the active player may attack now."""
     return {int(a.split()[2]) for a in player_attacks(st)}
 
 
-def attackable_base_owners(st: SRState) -> set[int]:
+def attackable_base_owners(st: StarRealmsState) -> set[int]:
     """Seats whose bases the active player may attack now."""
     return {int(a.split()[2]) for a in legal(st) if a.startswith("attack base")}
 
 
-def rejected(st: SRState, text: str, match: str | None = None) -> None:
+def rejected(st: StarRealmsState, text: str, match: str | None = None) -> None:
     """``text`` is illegal: it raises and leaves the state exactly as it was."""
     before = st.fingerprint()
     with pytest.raises(IllegalActionError, match=match):
@@ -48,13 +48,13 @@ def rejected(st: SRState, text: str, match: str | None = None) -> None:
     assert st.fingerprint() == before
 
 
-def decision_owners(st: SRState) -> set[int]:
+def decision_owners(st: StarRealmsState) -> set[int]:
     """Owners of the bases a pending base-choosing decision offers."""
     assert st.decision is not None
     return {owner for owner, _ in st.decision.options}
 
 
-def hand_sizes(st: SRState) -> list[int]:
+def hand_sizes(st: StarRealmsState) -> list[int]:
     return [len(ps.hand) for ps in st.players]
 
 

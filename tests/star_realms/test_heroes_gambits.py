@@ -18,7 +18,7 @@ import pytest
 
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.cards import load_cards
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import (
     GAME,
     act,
@@ -77,13 +77,13 @@ HEROES = [
 ]
 
 
-def game(**kwargs: Any) -> SRState:
+def game(**kwargs: Any) -> StarRealmsState:
     """A scenario with empty personal zones, all four sets used here, ROW and TRADE_DECK."""
     kwargs.setdefault("sets", SETS)
     return bare_scenario(ROW, TRADE_DECK, **kwargs)
 
 
-def dealt(seed: int, gambits: int = 4, **options: Any) -> SRState:
+def dealt(seed: int, gambits: int = 4, **options: Any) -> StarRealmsState:
     """A real deal of core + gambits (still at the setup reveal decisions)."""
     return GAME.setup({"sets": ["core", "gambits"], "gambits": gambits, **options}, seed)
 
@@ -618,7 +618,7 @@ def test_play_all_leaves_merc_cruiser_in_hand() -> None:
 # ============================================================================= hidden information
 
 
-def hidden_gambits_game() -> SRState:
+def hidden_gambits_game() -> StarRealmsState:
     """Seat 0 holds Frontier Fleet face down, seat 1 two others, one more set aside."""
     st = game(gambits=["frontier_fleet"])
     st.players[1].gambits = ids(st, ["surprise_assault", "unlikely_alliance"])

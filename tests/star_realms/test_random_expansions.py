@@ -59,7 +59,7 @@ from spacetable.engine import Action, GameRecord, RandomAgent, Rng, replay
 from spacetable.engine.records import dumps, loads
 from spacetable.games.star_realms.cards import SETS, CardDb
 from spacetable.games.star_realms.formats import CHALLENGES, HYDRA
-from spacetable.games.star_realms.state import EMPTY, InPlay, SRState
+from spacetable.games.star_realms.state import EMPTY, InPlay, StarRealmsState
 from tests.star_realms.helpers import GAME, card_census, expected_census
 
 MAX_DECISIONS = 50_000
@@ -148,7 +148,7 @@ def _cards(zone: list[InPlay]) -> list[int]:
     return [c.card for c in zone]
 
 
-def misplaced(st: SRState, kinds: Kinds) -> list[str]:
+def misplaced(st: StarRealmsState, kinds: Kinds) -> list[str]:
     """Zones holding a card of a kind that may not be there (empty when all is well)."""
     db = st.db
     row = [c for c in st.trade_row if c != EMPTY]
@@ -178,7 +178,7 @@ def misplaced(st: SRState, kinds: Kinds) -> list[str]:
     ]
 
 
-def late_event(st: SRState, kinds: Kinds) -> str | None:
+def late_event(st: StarRealmsState, kinds: Kinds) -> str | None:
     """An event left in the trade row after an action, unless it waits for another event
     still resolving (one revealed with it, or by it) that is not offering it as a choice."""
     waiting = [slot for slot, c in enumerate(st.trade_row) if c in kinds.events]
@@ -195,7 +195,7 @@ def late_event(st: SRState, kinds: Kinds) -> str | None:
     return f"{names} waits behind {pending}{' that offers it' if offered else ''}"
 
 
-def card_count(st: SRState) -> int:
+def card_count(st: StarRealmsState) -> int:
     """How many cards the game holds, every zone counted (cheap: lengths only)."""
     n = len(st.trade_deck) + st.explorers + len(st.scrap_heap) + len(st.gambits_aside)
     n += len(st.trade_row) - st.trade_row.count(EMPTY)
@@ -207,7 +207,7 @@ def card_count(st: SRState) -> int:
     return n
 
 
-def explain(st: SRState, expected: Counter[int]) -> str:
+def explain(st: StarRealmsState, expected: Counter[int]) -> str:
     census = card_census(st)
     names = st.db.cards
     extra = {names[c].id: n for c, n in (census - expected).items()}
@@ -218,7 +218,7 @@ def explain(st: SRState, expected: Counter[int]) -> str:
 # ----------------------------------------------------------------------------- hidden information
 
 
-def hide_differently(st: SRState, viewer: int, salt: int) -> SRState:
+def hide_differently(st: StarRealmsState, viewer: int, salt: int) -> StarRealmsState:
     """A copy of ``st`` where everything ``viewer`` may not see holds other cards: every
     deck, the trade deck, the others' hands and face-down gambits, the gambits set aside,
     the boss's face-down cards (each zone becomes as many copies of another card of its
@@ -246,7 +246,7 @@ def hide_differently(st: SRState, viewer: int, salt: int) -> SRState:
     return other
 
 
-def check_views(st: SRState, expected: Counter[int], salt: int, context: str) -> None:
+def check_views(st: StarRealmsState, expected: Counter[int], salt: int, context: str) -> None:
     """For a spectator and every seat: what the view shows and hides; no leak; determinize
     keeps what the seat sees and the cards the game holds."""
     seats = list(range(len(st.players)))
@@ -285,7 +285,7 @@ def check_views(st: SRState, expected: Counter[int], salt: int, context: str) ->
 # ----------------------------------------------------------------------------- the end
 
 
-def check_end(st: SRState, config: Config, context: str) -> None:
+def check_end(st: StarRealmsState, config: Config, context: str) -> None:
     """The game is over and its outcome fits the format or challenge."""
     seats = tuple(range(config.players))
     outcome = GAME.outcome(st)
@@ -323,7 +323,7 @@ def check_end(st: SRState, config: Config, context: str) -> None:
     assert outcome.scores == tuple(1.0 if s in winners else 0.0 for s in seats)
 
 
-def check_replay(record: GameRecord, st: SRState, context: str) -> None:
+def check_replay(record: GameRecord, st: StarRealmsState, context: str) -> None:
     again = loads(dumps(record))
     assert again == record, f"{context}: record changed through dumps/loads"
     _, replayed = replay(again)
@@ -333,7 +333,7 @@ def check_replay(record: GameRecord, st: SRState, context: str) -> None:
 # ----------------------------------------------------------------------------- one game
 
 
-def new_game(config: Config, seed: int) -> tuple[SRState, GameRecord]:
+def new_game(config: Config, seed: int) -> tuple[StarRealmsState, GameRecord]:
     options = GAME.normalize_options(config.options())
     st = GAME.setup(options, seed)
     st.events = None
@@ -341,7 +341,7 @@ def new_game(config: Config, seed: int) -> tuple[SRState, GameRecord]:
     return st, GameRecord(game=GAME.id, options=options, seed=seed)
 
 
-def apply_every_legal_action(st: SRState, legal: list[Action], context: str) -> None:
+def apply_every_legal_action(st: StarRealmsState, legal: list[Action], context: str) -> None:
     """Each legal action applies to a clone without raising, and leaves ``st`` alone."""
     before = st.fingerprint()
     for action in legal:
@@ -354,7 +354,7 @@ def apply_every_legal_action(st: SRState, legal: list[Action], context: str) -> 
 
 def play_checked_game(
     config: Config, seed: int, *, full: bool, every_action: bool = False
-) -> SRState:
+) -> StarRealmsState:
     """Play one seeded game, checking as the module docstring says. ``full``: the exact
     census after every action, view checks every ``VIEW_EVERY`` actions and the replay;
     ``every_action``: also apply every legal action to a clone at every step."""

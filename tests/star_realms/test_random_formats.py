@@ -65,7 +65,7 @@ from spacetable.engine import (
 from spacetable.engine.records import dumps, loads
 from spacetable.games.star_realms.bots import GreedyAgent
 from spacetable.games.star_realms.formats import DUEL, FORMATS, PLAYER_COUNTS
-from spacetable.games.star_realms.state import EMPTY, SRState
+from spacetable.games.star_realms.state import EMPTY, StarRealmsState
 from tests.star_realms.helpers import GAME, card_census, expected_census
 
 CONFIGS = [
@@ -110,7 +110,7 @@ class Conservation:
     card must be exactly where one of the zones counts it: none created, none lost.
     """
 
-    def __init__(self, st: SRState, sets: tuple[str, ...]) -> None:
+    def __init__(self, st: StarRealmsState, sets: tuple[str, ...]) -> None:
         self.expected = expected_census(sets, len(st.players), st.fmt.copies)
         self.dealt = st.trade_deck[:]
         self.undealt = self.expected - Counter(self.dealt)  # what is never in the trade deck
@@ -118,7 +118,7 @@ class Conservation:
         self.total = sum(self.expected.values())
         assert card_census(st) == self.expected, "the deal does not hold every card once"
 
-    def holds(self, st: SRState) -> bool:
+    def holds(self, st: StarRealmsState) -> bool:
         deck = st.trade_deck
         size = len(deck)
         if deck != self.dealt[:size]:
@@ -144,7 +144,7 @@ class Conservation:
             self.rest[key] = want
         return cards == want
 
-    def counts(self, st: SRState) -> bool:
+    def counts(self, st: StarRealmsState) -> bool:
         """Only the number of cards: cheap, and enough to see one created or lost at once."""
         n = len(st.trade_deck) + st.explorers + len(st.scrap_heap)
         n += len(st.trade_row) - st.trade_row.count(EMPTY)
@@ -152,7 +152,7 @@ class Conservation:
             n += len(ps.deck) + len(ps.hand) + len(ps.discard) + len(ps.ships) + len(ps.bases)
         return n == self.total
 
-    def explain(self, st: SRState) -> str:
+    def explain(self, st: StarRealmsState) -> str:
         census = card_census(st)
         names = st.db.cards
         extra = {names[c].id: n for c, n in (census - self.expected).items()}
@@ -163,7 +163,7 @@ class Conservation:
 # ----------------------------------------------------------------------------- targets
 
 
-def _next_alive(st: SRState, seat: int, step: int) -> int:
+def _next_alive(st: StarRealmsState, seat: int, step: int) -> int:
     n = len(st.players)
     other = (seat + step) % n
     while not st.alive[other]:
@@ -171,7 +171,7 @@ def _next_alive(st: SRState, seat: int, step: int) -> int:
     return other
 
 
-def allowed_player_targets(st: SRState, seat: int) -> set[int]:
+def allowed_player_targets(st: StarRealmsState, seat: int) -> set[int]:
     """Whom ``seat`` may attack, straight from the rule book (outposts aside)."""
     fmt = st.fmt
     enemies = {s for s in range(fmt.seats) if st.alive[s] and fmt.teams[s] != fmt.teams[seat]}
@@ -185,14 +185,14 @@ def allowed_player_targets(st: SRState, seat: int) -> set[int]:
     return enemies
 
 
-def allowed_base_owners(st: SRState, seat: int) -> set[int]:
+def allowed_base_owners(st: StarRealmsState, seat: int) -> set[int]:
     """Whose bases ``seat`` may attack (outposts aside)."""
     if st.fmt.name == "hunter":
         return {_next_alive(st, seat, 1), _next_alive(st, seat, -1)}
     return allowed_player_targets(st, seat)
 
 
-def check_attack(st: SRState, player: int, action: Action, context: str) -> None:
+def check_attack(st: StarRealmsState, player: int, action: Action, context: str) -> None:
     """An attack must aim at an enemy the format lets ``player`` target."""
     if action.kind != "attack":
         return
@@ -211,12 +211,12 @@ def check_attack(st: SRState, player: int, action: Action, context: str) -> None
 # ----------------------------------------------------------------------------- hidden information
 
 
-def may_see_hand(st: SRState, viewer: int, seat: int) -> bool:
+def may_see_hand(st: StarRealmsState, viewer: int, seat: int) -> bool:
     """Own hand; in raid, raiders also see each other's (never the boss's, nor the boss theirs)."""
     return viewer == seat or (st.fmt.name == "raid" and viewer != 0 and seat != 0)
 
 
-def hide_differently(st: SRState, viewer: int, salt: int) -> SRState:
+def hide_differently(st: StarRealmsState, viewer: int, salt: int) -> StarRealmsState:
     """A copy of ``st`` where everything ``viewer`` may not see holds other cards: every
     deck, the trade deck, the hands ``viewer`` does not see (each becomes as many copies of
     a card other than its last one), and the random generator."""
@@ -235,7 +235,7 @@ def hide_differently(st: SRState, viewer: int, salt: int) -> SRState:
     return other
 
 
-def check_views(st: SRState, salt: int, resample: Iterable[int], context: str) -> None:
+def check_views(st: StarRealmsState, salt: int, resample: Iterable[int], context: str) -> None:
     """View and no-leak checks for every seat and a spectator; ``determinize`` for the seats
     in ``resample`` (it shuffles the whole trade deck, so it is by far the dearest check)."""
     seats = range(len(st.players))
@@ -275,7 +275,7 @@ def check_views(st: SRState, salt: int, resample: Iterable[int], context: str) -
 # ----------------------------------------------------------------------------- the end
 
 
-def check_end(st: SRState, context: str) -> None:
+def check_end(st: StarRealmsState, context: str) -> None:
     """The game is over and its outcome is consistent with the format."""
     fmt = st.fmt
     seats = set(range(fmt.seats))
@@ -325,7 +325,7 @@ def check_end(st: SRState, context: str) -> None:
         assert outcome.standing == ((winner,), *((s,) for s in reversed(st.out)))
 
 
-def check_replay(record: GameRecord, st: SRState, context: str) -> None:
+def check_replay(record: GameRecord, st: StarRealmsState, context: str) -> None:
     again = loads(dumps(record))
     assert again == record, f"{context}: record changed through dumps/loads"
     _, replayed = replay(again)
@@ -335,7 +335,9 @@ def check_replay(record: GameRecord, st: SRState, context: str) -> None:
 # ----------------------------------------------------------------------------- one game
 
 
-def new_game(name: str, players: int, seed: int) -> tuple[SRState, GameRecord, Conservation]:
+def new_game(
+    name: str, players: int, seed: int
+) -> tuple[StarRealmsState, GameRecord, Conservation]:
     sets = SET_CHOICES[seed % len(SET_CHOICES)]
     options = GAME.normalize_options({"format": name, "players": players, "sets": list(sets)})
     st = GAME.setup(options, seed)
@@ -354,7 +356,7 @@ def play_checked_game(
     full: bool,
     every_action: bool = False,
     agents: list[Any] | None = None,
-) -> SRState:
+) -> StarRealmsState:
     """Play one seeded game, checking as the module docstring says. ``full``: the exact
     census after every action (also with ``agents``), view checks every ``VIEW_EVERY``
     actions and the replay; ``every_action``: also apply every legal action to a clone at
@@ -414,7 +416,7 @@ def play_checked_game(
     return st
 
 
-def apply_every_legal_action(st: SRState, context: str) -> None:
+def apply_every_legal_action(st: StarRealmsState, context: str) -> None:
     """Each legal action applies to a clone without raising, and leaves ``st`` alone."""
     before = st.fingerprint()
     for action in GAME.legal_actions(st):

@@ -11,7 +11,7 @@ import pytest
 
 from spacetable.engine import RandomAgent
 from spacetable.engine.conformance import play_conformant
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import GAME, card_census, expected_census
 
 SET_CHOICES = [("core",), ("colony_wars",), ("core", "colony_wars")]
@@ -29,7 +29,7 @@ def play_checked_game(seed: int, *, every_action: bool) -> None:
     sets = SET_CHOICES[seed % len(SET_CHOICES)]
     expected = expected_census(sets)
 
-    def census(st: SRState) -> None:
+    def census(st: StarRealmsState) -> None:
         assert card_census(st) == expected, f"seed {seed}: cards created or lost"
 
     play_conformant(

@@ -11,7 +11,7 @@ from spacetable.engine import Action, Game, PlayerId, play_match
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.bots import GreedyAgent
 from spacetable.games.star_realms.cards import SETS
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from spacetable.games.star_realms.strategy import (
     STRATEGY_NAMES,
     StrategyAgent,
@@ -29,7 +29,7 @@ def agent_for(body: str) -> StrategyAgent:
     return StrategyAgent(parse_strategy(HEADER + body, "test.yaml"))
 
 
-def move(agent: StrategyAgent, st: SRState) -> str:
+def move(agent: StrategyAgent, st: StarRealmsState) -> str:
     player = GAME.to_move(st)
     assert player is not None
     return agent.act(GAME, st, player).text()
@@ -290,7 +290,7 @@ def test_multiplayer_and_challenge_games(name: str, options: dict[str, Any]) -> 
         assert play_match(GAME, agents, full, seed).outcome is not None
 
 
-def _hide_differently(st: SRState, player: int, rng: Rng) -> SRState:
+def _hide_differently(st: StarRealmsState, player: int, rng: Rng) -> StarRealmsState:
     """The same state as ``player`` sees it, with the hidden cards changed: the opponents'
     hands and decks replaced by other cards, the player's own deck reordered."""
     other = st.clone()

@@ -8,20 +8,20 @@ from spacetable.games.starcraft.game import StarcraftGame
 from spacetable.games.starcraft.orders import execution as ox
 from spacetable.games.starcraft.orders.planning import CYCLES, Token
 from spacetable.games.starcraft.phases import rounds
-from spacetable.games.starcraft.state import Piece, ScState
+from spacetable.games.starcraft.state import Piece, StarcraftState
 
 GAME = StarcraftGame()
 TERRAN, PROTOSS, ZERG = "jim_raynor", "tassadar", "overmind"
 
 
-def first_choices(state: ScState, until: str = "planning") -> ScState:
+def first_choices(state: StarcraftState, until: str = "planning") -> StarcraftState:
     """Play the first legal action until the phase is ``until``."""
     while state.phase != until and GAME.to_move(state) is not None:
         GAME.apply(state, GAME.legal_actions(state)[0])
     return state
 
 
-def ready(factions: list[str] | None = None, seed: int = 0) -> ScState:
+def ready(factions: list[str] | None = None, seed: int = 0) -> StarcraftState:
     """A game with these factions (default Terran and Protoss) at its first Planning."""
     factions = factions or [TERRAN, PROTOSS]
     state = GAME.setup({"players": len(factions), "factions": factions}, seed)
@@ -30,7 +30,7 @@ def ready(factions: list[str] | None = None, seed: int = 0) -> ScState:
 
 def ready_bw(
     factions: list[str] | None = None, picks: dict[int, str] | None = None, seed: int = 0
-) -> ScState:
+) -> StarcraftState:
     """A Brood War game with these factions (default Terran and Protoss) at its first
     Planning; ``picks``: a player's Stage I Leadership card (else their first one)."""
     factions = factions or [TERRAN, PROTOSS]
@@ -43,19 +43,21 @@ def ready_bw(
     return state
 
 
-def home(state: ScState, player: int) -> str:
+def home(state: StarcraftState, player: int) -> str:
     """The planet of ``player``'s base."""
     return next(a[0] for a, p in sorted(state.bases.items()) if p == player)
 
 
-def clear(state: ScState) -> None:
+def clear(state: StarcraftState) -> None:
     """Remove every unit, base and transport."""
     state.units.clear()
     state.bases.clear()
     state.transports.clear()
 
 
-def put(state: ScState, player: int, kind: str, area: tuple[str, int], count: int = 1) -> list[int]:
+def put(
+    state: StarcraftState, player: int, kind: str, area: tuple[str, int], count: int = 1
+) -> list[int]:
     """Put ``count`` units of ``kind`` of ``player`` in ``area``; their numbers."""
     made = []
     for _ in range(count):
@@ -65,12 +67,12 @@ def put(state: ScState, player: int, kind: str, area: tuple[str, int], count: in
     return made
 
 
-def units(state: ScState, player: int, area: tuple[str, int]) -> list[str]:
+def units(state: StarcraftState, player: int, area: tuple[str, int]) -> list[str]:
     """The unit types ``player`` has in ``area``, sorted."""
     return sorted(p.type for p in state.units.values() if p.owner == player and p.area == area)
 
 
-def start_execution(state: ScState, stacks: dict[str, list[tuple[int, str]]]) -> None:
+def start_execution(state: StarcraftState, stacks: dict[str, list[tuple[int, str]]]) -> None:
     """Jump from Planning to Execution with these stacks (bottom first) of (owner, order)."""
     planning = state.planning
     assert planning is not None
@@ -81,12 +83,12 @@ def start_execution(state: ScState, stacks: dict[str, list[tuple[int, str]]]) ->
     rounds.absorb(state, events)
 
 
-def execute(state: ScState, planet: str) -> None:
+def execute(state: StarcraftState, planet: str) -> None:
     """The player to move executes the order on ``planet``."""
     GAME.apply(state, Action("execute", (planet,)))
 
 
-def neighbours(state: ScState, planet: str) -> list[tuple[int, str]]:
+def neighbours(state: StarcraftState, planet: str) -> list[tuple[int, str]]:
     """(route id, planet) for every route from ``planet``."""
     return [
         (r.id, r.planets[1] if r.planets[0] == planet else r.planets[0])

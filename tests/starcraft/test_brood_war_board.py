@@ -9,7 +9,7 @@ from spacetable.games.starcraft.board import areas_of, fits, takes_units
 from spacetable.games.starcraft.combat.hooks import BattleHooks
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.phases import victory
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 from .scgame import GAME, PROTOSS, TERRAN, clear, put, ready_bw, start_execution
 
@@ -17,7 +17,7 @@ AVERNUS = "avernus_station"  # seed 3: 1 flying-only (2), 2 ground-only (3), 3 g
 HOME0, HOME1 = "bhekar_ro", "dylar_iv"  # seed 0
 
 
-def board(seed: int = 0, factions: list[str] | None = None) -> ScState:
+def board(seed: int = 0, factions: list[str] | None = None) -> StarcraftState:
     """A Brood War game at its first Planning with only the two home bases on the board."""
     state = ready_bw(factions, seed=seed)
     bases = dict(state.bases)
@@ -26,7 +26,7 @@ def board(seed: int = 0, factions: list[str] | None = None) -> ScState:
     return state
 
 
-def battle_in_avernus() -> tuple[ScState, list[int]]:
+def battle_in_avernus() -> tuple[StarcraftState, list[int]]:
     """Player 1 attacks player 0's marine in Avernus Station 2 with two zealots and a Dark
     Templar from area 3; the attackers' unit numbers."""
     state = board(seed=3)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft.combat.model import Values
 from spacetable.games.starcraft.orders.planning import CYCLES, Token
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 
 from .scgame import GAME, clear, put, ready_bw, start_execution
 
@@ -17,7 +17,7 @@ HOME0, HOME1 = "bhekar_ro", "dylar_iv"
 EREBUS, CHAU = "erebus_station", "chau_sara"
 
 
-def board(seed: int = 0) -> ScState:
+def board(seed: int = 0) -> StarcraftState:
     """A Brood War game at its first Planning with a clean board and the two home bases."""
     state = ready_bw(seed=seed)
     bases = dict(state.bases)
@@ -79,7 +79,7 @@ def test_a_defend_order_placed_last_moves_its_units_before_execution_begins() ->
     ]
 
 
-def attack(state: ScState) -> None:
+def attack(state: StarcraftState) -> None:
     """Player 1 attacks player 0's units in Bhekar Ro 1 with two zealots from area 2."""
     put(state, 0, "marine", (HOME0, 1))
     put(state, 1, "zealot", (HOME0, 2), 2)
@@ -137,7 +137,7 @@ def test_guard_tokens_left_go_back_in_regrouping() -> None:
     assert {"kind": "guard_token_returned", "player": 0, "area": [HOME0, 1]} in state.events
 
 
-def strategic_board() -> ScState:
+def strategic_board() -> StarcraftState:
     state = board(seed=1)
     assert state.bases[(EREBUS, 1)] == 0 and state.pack.planets[EREBUS].areas[0].strategic
     put(state, 0, "wraith", (EREBUS, 1))
@@ -190,7 +190,7 @@ def test_a_leadership_card_makes_orders_of_its_kind_special_in_its_round() -> No
     assert "free_special" not in executed[-1]  # Build is special only next round
 
 
-def own_bunker(state: ScState, player: int) -> None:
+def own_bunker(state: StarcraftState, player: int) -> None:
     """Put ``player``'s Bunker technology in their play area, as bought."""
     ps = state.players[player]
     card = next(c for c in ps.tech_box if state.cards[c].entry == "terran_bunker")

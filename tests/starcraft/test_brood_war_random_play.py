@@ -19,13 +19,13 @@ from spacetable.games.starcraft.brood_war.orders import tokens_of
 from spacetable.games.starcraft.brood_war.reserves import RESERVE
 from spacetable.games.starcraft.brood_war.rules import stays_in_play
 from spacetable.games.starcraft.orders.planning import DEFEND
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 from .scgame import GAME
 from .test_random_play import play
 
 
-def check_reserves(state: ScState) -> None:
+def check_reserves(state: StarcraftState) -> None:
     """Every unit held off the board is in a reserve a Leadership card of its owner's in
     play gives, and of a type that reserve takes."""
     assert state.bw is not None
@@ -36,7 +36,7 @@ def check_reserves(state: ScState) -> None:
         assert held.place != RESERVE or held.type in (effects[RESERVE].units or [])
 
 
-def check_brood_war(state: ScState) -> None:
+def check_brood_war(state: StarcraftState) -> None:
     """Brood War's invariants of one state."""
     part = state.bw
     if part is None:
@@ -63,7 +63,7 @@ def check_brood_war(state: ScState) -> None:
             assert hero is not None and hero.unit == pieces[uid].type
 
 
-def check_order_tokens(state: ScState) -> None:
+def check_order_tokens(state: StarcraftState) -> None:
     """While planning, each player's tokens are all unplaced, stacked or (Defend) placed."""
     planning = state.planning
     if planning is None:

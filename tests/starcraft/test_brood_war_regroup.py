@@ -8,7 +8,7 @@ from spacetable.engine.actions import Action
 from spacetable.games.starcraft.brood_war import effects as bw_effects
 from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.decks import card_stage
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, put, ready_bw, start_execution
 
@@ -16,7 +16,7 @@ MENGSK, QUEEN = "arcturus_mengsk", "queen_of_blades"
 EREBUS = "erebus_station"  # seed 1: player 0's base in area 1 (ground-only); 2 flying-only
 
 
-def board(factions: list[str], picks: dict[int, str], seed: int = 0) -> ScState:
+def board(factions: list[str], picks: dict[int, str], seed: int = 0) -> StarcraftState:
     """A Brood War game at its first Planning with only the home bases and a unit on each
     (so nobody is eliminated)."""
     state = ready_bw(factions, picks, seed)
@@ -31,24 +31,24 @@ def board(factions: list[str], picks: dict[int, str], seed: int = 0) -> ScState:
     return state
 
 
-def to_stage(state: ScState, stage: int) -> None:
+def to_stage(state: StarcraftState, stage: int) -> None:
     """Put the Event cards of the stages before ``stage`` out of the deck."""
     early = [c for c in state.event_deck if card_stage(state, c) < stage]
     state.event_deck = [c for c in state.event_deck if c not in early]
     state.event_removed += early
 
 
-def regroup(state: ScState) -> None:
+def regroup(state: StarcraftState) -> None:
     """End this round's Execution at once: Regrouping begins."""
     start_execution(state, {})
 
 
-def kinds(state: ScState) -> list[str]:
+def kinds(state: StarcraftState) -> list[str]:
     assert state.events is not None
     return [e["kind"] for e in state.events]
 
 
-def choose(state: ScState, picks: dict[int, str]) -> None:
+def choose(state: StarcraftState, picks: dict[int, str]) -> None:
     """Each player to choose takes their card of ``picks``."""
     while state.phase == "leadership" and (mover := GAME.to_move(state)) in picks:
         GAME.apply(state, Action("leadership", (picks.pop(mover),)))

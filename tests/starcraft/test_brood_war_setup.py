@@ -12,7 +12,7 @@ from spacetable.games.starcraft.decks import card_stage
 from spacetable.games.starcraft.economy.resources import Cost
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.mapping import catalogue
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.i18n.reasons import Refused
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, first_choices, ready, ready_bw
@@ -20,12 +20,12 @@ from .scgame import GAME, PROTOSS, TERRAN, ZERG, first_choices, ready, ready_bw
 ALL = [TERRAN, "arcturus_mengsk", PROTOSS, "aldaris", "queen_of_blades", ZERG]
 
 
-def bw_setup(factions: list[str], seed: int = 0) -> ScState:
+def bw_setup(factions: list[str], seed: int = 0) -> StarcraftState:
     """A Brood War game with these factions, at its first decision."""
     return GAME.setup({"players": len(factions), "factions": factions, "brood_war": True}, seed)
 
 
-def pick(state: ScState, card: str) -> None:
+def pick(state: StarcraftState, card: str) -> None:
     GAME.apply(state, Action("leadership", (card,)))
 
 

@@ -15,7 +15,7 @@ from spacetable.games.starcraft.decks import card_stage
 from spacetable.games.starcraft.orders import build_research as orders_glue
 from spacetable.games.starcraft.phases import events as ee
 from spacetable.games.starcraft.phases import regroup, victory
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.web.starcraft_log import log_lines
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, put, ready_bw, start_execution
@@ -27,7 +27,7 @@ QUEEN = "queen_of_blades"
 BHEKAR, DYLAR, TARSONIS, VYCTOR = "bhekar_ro", "dylar_iv", "tarsonis", "vyctor_v"
 
 
-def board(factions: list[str], picks: dict[int, str] | None = None) -> ScState:
+def board(factions: list[str], picks: dict[int, str] | None = None) -> StarcraftState:
     """A Brood War game (seed 0) at its first Planning with only the home bases left (Jim
     Raynor's Stage I card: «Raynor's Raiders», with no effect every Regrouping)."""
     state = ready_bw(factions, picks or {0: "raynors_raiders"})
@@ -37,25 +37,25 @@ def board(factions: list[str], picks: dict[int, str] | None = None) -> ScState:
     return state
 
 
-def regroup_now(state: ScState) -> None:
+def regroup_now(state: StarcraftState) -> None:
     """End this round's Execution at once: Regrouping begins."""
     start_execution(state, {})
 
 
-def to_stage_three(state: ScState) -> None:
+def to_stage_three(state: StarcraftState) -> None:
     """Put every Event card of stages I and II out of the deck."""
     early = [c for c in state.event_deck if card_stage(state, c) < 3]
     state.event_deck = [c for c in state.event_deck if c not in early]
     state.event_removed += early
 
 
-def choose(state: ScState, picks: dict[int, str]) -> None:
+def choose(state: StarcraftState, picks: dict[int, str]) -> None:
     """Each player to choose a Leadership card takes theirs of ``picks``."""
     while state.phase == "leadership" and (mover := GAME.to_move(state)) in picks:
         GAME.apply(state, Action("leadership", (picks.pop(mover),)))
 
 
-def assert_logged(state: ScState, since: int = 0) -> None:
+def assert_logged(state: StarcraftState, since: int = 0) -> None:
     """Every event of the board effects from ``since`` on has a log line in both languages."""
     assert state.events is not None
     ours = ("leadership_choice", "leadership_effect", "leadership_hero", "base_infested")

@@ -13,7 +13,7 @@ from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.economy.resources import Cost, Resources, payment_refusals
 from spacetable.games.starcraft.orders import build_research as orders_glue
 from spacetable.games.starcraft.phases.rounds import start_round
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, execute, home, put, start_execution
 from .test_brood_war_regroup import board, choose, kinds, regroup, to_stage
@@ -22,7 +22,7 @@ ALDARIS = "aldaris"
 MAKE_DO = "make_do_with_little"
 
 
-def in_play(state: ScState, player: int, card: str) -> None:
+def in_play(state: StarcraftState, player: int, card: str) -> None:
     """Put a lasting Leadership card of ``player``'s into their play area."""
     assert state.bw is not None
     state.bw.deck[player].remove(card)
@@ -30,7 +30,7 @@ def in_play(state: ScState, player: int, card: str) -> None:
     state.bw.in_play[player].append(card)
 
 
-def build_at_home(state: ScState, player: int = 0) -> BuildOrder | None:
+def build_at_home(state: StarcraftState, player: int = 0) -> BuildOrder | None:
     """``player`` executes a Build order on their home planet (``None``: it ended at once,
     nothing being affordable)."""
     planet = home(state, player)
@@ -42,7 +42,7 @@ def build_at_home(state: ScState, player: int = 0) -> BuildOrder | None:
 # --- «Teeming Spawn»: a Build order at once on any planet, then every worker available ---------
 
 
-def teeming_spawn() -> ScState:
+def teeming_spawn() -> StarcraftState:
     """Overmind (player 1) reveals «Teeming Spawn» at the Stage III choice; its Build order
     waits for its planet."""
     state = board([TERRAN, ZERG], {0: "raynors_raiders", 1: "the_overmind"})
@@ -148,7 +148,7 @@ def test_research_and_supply_modules_count_double() -> None:
 # --- «Riches of Aiur»: enemies cannot deplete the areas its owner controls --------------------
 
 
-def protected_card(protect: bool) -> tuple[ScState, tuple[str, int]]:
+def protected_card(protect: bool) -> tuple[StarcraftState, tuple[str, int]]:
     """Raynor (player 0) holds the only mineral card he may pay with, full, in an area of
     his home planet where Aldaris (player 1) has a zealot; Aldaris plays «Riches of Aiur»
     when ``protect``."""

@@ -20,7 +20,7 @@ from spacetable.games.starcraft.combat.model import (
     UnitFilter,
     Values,
 )
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.web.starcraft_log import log_lines
 
 from .scgame import GAME, put, start_execution
@@ -168,7 +168,7 @@ def test_a_side_left_with_no_unit_by_a_demand_ends_the_battle() -> None:
 # In the game: the cards' traits, Zeratul and Gantrithor
 
 
-def _hero(state: ScState, player: int, kind: str, card: str, area: tuple[str, int]) -> int:
+def _hero(state: StarcraftState, player: int, kind: str, card: str, area: tuple[str, int]) -> int:
     """Put a hero of ``card`` for ``player``; its unit number."""
     assert state.bw is not None
     [uid] = put(state, player, kind, area)
@@ -200,7 +200,7 @@ def test_each_hero_card_gives_its_hero_its_traits() -> None:
     assert hero_traits(state, plain) is None
 
 
-def _zeratul_attacks(state: ScState) -> tuple[int, list[int]]:
+def _zeratul_attacks(state: StarcraftState) -> tuple[int, list[int]]:
     """Player 1's Zeratul and a zealot attack player 0's two marines and wraith in Bhekar
     Ro 1; Zeratul's number and the defenders'."""
     zeratul = _hero(state, 1, "dark_templar", "zeratul", (HOME0, 2))
@@ -243,7 +243,7 @@ def test_the_greedy_bot_meets_a_demand_with_its_cheapest_unit() -> None:
     assert GreedyAgent().act(GAME, state, 0) == Action("lose", (marine,))
 
 
-def _gantrithor_falls(state: ScState) -> int:
+def _gantrithor_falls(state: StarcraftState) -> int:
     """Player 1's Gantrithor attacks player 0's marine in Bhekar Ro 1 with no Combat card
     (1 health: its own) and falls; the battle's cards are played; the hero's number."""
     carrier = _hero(state, 1, "carrier", "gantrithor", (HOME0, 2))

@@ -23,7 +23,7 @@ from spacetable.games.starcraft.combat.model import (
     UnitFilter,
     Values,
 )
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.web.starcraft_log import log_lines
 
 from .scgame import GAME, clear, home, put, ready, ready_bw, start_execution
@@ -217,7 +217,7 @@ def test_collateral_damage_needs_a_surviving_front_line_unit() -> None:
     assert battle.stage == "over" and battle.collateral == []
 
 
-def mengsk_state() -> ScState:
+def mengsk_state() -> StarcraftState:
     """Mengsk (player 0) against Tassadar with «Scorched Earth Policy» in play."""
     state = ready_bw([MENGSK, TASSADAR])
     assert state.bw is not None
@@ -245,7 +245,7 @@ def test_scorched_earth_policy_gives_mengsks_battlecruisers_collateral_damage() 
     assert not any(e.get("not_modelled") for e in events)
 
 
-def collateral_game(workers: bool) -> tuple[ScState, tuple[str, int]]:
+def collateral_game(workers: bool) -> tuple[StarcraftState, tuple[str, int]]:
     """Mengsk's Battlecruiser attacks a Tassadar zealot in Tassadar's base area (its
     Resource card held with workers on it when ``workers``); the battle under way."""
     state = mengsk_state()
@@ -268,7 +268,7 @@ def collateral_game(workers: bool) -> tuple[ScState, tuple[str, int]]:
     return state, base
 
 
-def play_until_collateral(state: ScState) -> int:
+def play_until_collateral(state: StarcraftState) -> int:
     """Play the battle's first choices until Collateral Damage is asked; the unit."""
     while (battle := state.battle) is not None:
         wanted = decision(battle, BattleHooks.of(state))
@@ -279,7 +279,7 @@ def play_until_collateral(state: ScState) -> int:
     raise AssertionError("no Collateral Damage asked")
 
 
-def finish(state: ScState) -> None:
+def finish(state: StarcraftState) -> None:
     while state.battle is not None:
         GAME.apply(state, GAME.legal_actions(state)[0])
 
@@ -322,7 +322,7 @@ def test_collateral_damage_may_destroy_the_enemy_workers_on_the_areas_resource_c
 # Mind Control in a game
 
 
-def protoss_against_zerg() -> tuple[ScState, str]:
+def protoss_against_zerg() -> tuple[StarcraftState, str]:
     """Tassadar (player 0) and the Overmind on a clean board, their bases kept."""
     state = ready_bw([TASSADAR, OVERMIND])
     bases = dict(state.bases)

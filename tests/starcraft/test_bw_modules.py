@@ -15,7 +15,7 @@ from spacetable.games.starcraft.combat.hooks import BattleHooks
 from spacetable.games.starcraft.combat.model import Battle, CombatUnit, Keywords, Values
 from spacetable.games.starcraft.economy.build_model import SiteArea, UnitType, Unlock
 from spacetable.games.starcraft.economy.resources import Cost
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.web.starcraft_log import log_lines
 from spacetable.web.starcraft_table import PROMPTS
 
@@ -78,7 +78,7 @@ def test_no_swap_without_the_module_nor_for_the_attacker() -> None:
         assert waiting(battle, hooks) == (0, "cards")
 
 
-def defended_home(defensive: bool) -> ScState:
+def defended_home(defensive: bool) -> StarcraftState:
     """Terran (player 0) attacks Protoss's two zealots and scout in Dylar IV 2 with two
     marines; Protoss owns the Defensive module or not."""
     state = ready_bw([TERRAN, PROTOSS])
@@ -97,7 +97,7 @@ def defended_home(defensive: bool) -> ScState:
     return state
 
 
-def until(state: ScState, *wanted: str) -> str:
+def until(state: StarcraftState, *wanted: str) -> str:
     """Play the battle's first choices until one of the ``wanted`` kinds is asked; its kind."""
     while (battle := state.battle) is not None:
         asked = decision(battle, BattleHooks.of(state))
@@ -135,7 +135,7 @@ def test_the_swap_has_labels_a_prompt_and_log_lines_in_both_languages_and_the_bo
 # The Assist module
 
 
-def terran_board(assist: bool) -> ScState:
+def terran_board(assist: bool) -> StarcraftState:
     state = ready_bw([TERRAN, PROTOSS])
     bases = dict(state.bases)
     clear(state)
@@ -145,7 +145,7 @@ def terran_board(assist: bool) -> ScState:
     return state
 
 
-def moves(state: ScState) -> set[tuple[object, ...]]:
+def moves(state: StarcraftState) -> set[tuple[object, ...]]:
     return {a.args for a in GAME.legal_actions(state) if a.kind == "move"}
 
 

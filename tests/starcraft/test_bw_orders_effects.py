@@ -17,7 +17,7 @@ from spacetable.games.starcraft.brood_war.rules import take_card
 from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.orders.planning import CYCLES, Planning, Slot, Token
 from spacetable.games.starcraft.phases import rounds
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.web.starcraft_log import log_lines
 from spacetable.web.starcraft_table import PROMPT_FALLBACK, decision_key, decision_prompt
 
@@ -30,12 +30,12 @@ STAR_KINDS = ("build", "mobilize", "research")
 SPECIAL_KINDS = ("special_build", "special_mobilize", "special_research")
 
 
-def planning(state: ScState) -> Planning:
+def planning(state: StarcraftState) -> Planning:
     assert state.planning is not None
     return state.planning
 
 
-def give(state: ScState, player: int, card: str) -> None:
+def give(state: StarcraftState, player: int, card: str) -> None:
     """``player`` takes ``card`` from their Leadership deck and it resolves (its choices
     left aside); it is a real effect, not an announcement."""
     take_card(state, player, card)
@@ -44,19 +44,19 @@ def give(state: ScState, player: int, card: str) -> None:
     state.emit(events)
 
 
-def labelled(state: ScState, action: Action) -> None:
+def labelled(state: StarcraftState, action: Action) -> None:
     """The action has a label in both languages, and they differ."""
     en, ru = (GAME.describe_action(state, action, lang) for lang in ("en", "ru"))
     assert en and ru and en != ru
 
 
-def place_until(state: ScState, player: int) -> None:
+def place_until(state: StarcraftState, player: int) -> None:
     """Take the first legal choice until ``player`` is to place an order."""
     while GAME.to_move(state) != player:
         GAME.apply(state, GAME.legal_actions(state)[0])
 
 
-def finish_planning(state: ScState) -> Counter[int]:
+def finish_planning(state: StarcraftState) -> Counter[int]:
     """Play Planning to its end with the first legal choices; the orders each player placed
     in it."""
     while state.phase == "planning":

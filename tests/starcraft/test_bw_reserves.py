@@ -14,7 +14,7 @@ from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.economy.resources import Cost
 from spacetable.games.starcraft.orders import mobilize
 from spacetable.games.starcraft.rules import settle
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.games.starcraft.ui.render import render_table
 from spacetable.web.starcraft_log import log_lines
 from spacetable.web.starcraft_table import decision_prompt
@@ -25,7 +25,7 @@ HOME0, HOME1 = "bhekar_ro", "dylar_iv"  # seed 0
 ALDARIS = "aldaris"
 
 
-def board(factions: list[str], picks: dict[int, str]) -> ScState:
+def board(factions: list[str], picks: dict[int, str]) -> StarcraftState:
     """A Brood War game at its first Planning (seed 0) with these Stage I cards, only the
     two home bases on the board, and resources to spare."""
     state = ready_bw(factions, picks)
@@ -38,7 +38,7 @@ def board(factions: list[str], picks: dict[int, str]) -> ScState:
     return state
 
 
-def labels(state: ScState, action: Action) -> tuple[str, str]:
+def labels(state: StarcraftState, action: Action) -> tuple[str, str]:
     """An action's English and Russian labels."""
     return GAME.describe_action(state, action, "en"), GAME.describe_action(state, action, "ru")
 
@@ -187,7 +187,7 @@ def test_the_fleet_reserve_may_stay_and_does_not_land_for_a_defend_order() -> No
 # The Warp Gate
 
 
-def _gate(state: ScState) -> None:
+def _gate(state: StarcraftState) -> None:
     assert state.bw is not None
     state.bw.installations[(HOME1, 2)] = (1, "warp_gate")
 

@@ -21,7 +21,7 @@ from spacetable.games.starcraft.orders.planning import Token
 from spacetable.games.starcraft.phases import rounds
 from spacetable.games.starcraft.phases.regroup import start_regroup
 from spacetable.games.starcraft.phases.victory import needed
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.i18n.reasons import Refused
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, first_choices
@@ -31,18 +31,18 @@ from .test_random_play import play
 THREE = [TERRAN, PROTOSS, ZERG]
 
 
-def bw_game(factions: list[str], seed: int = 0, **variants: bool) -> ScState:
+def bw_game(factions: list[str], seed: int = 0, **variants: bool) -> StarcraftState:
     """A Brood War game with these options, at its first decision."""
     options: dict[str, Any] = {"players": len(factions), "factions": factions, "brood_war": True}
     return GAME.setup(options | variants, seed)
 
 
-def kinds(state: ScState) -> Counter[str]:
+def kinds(state: StarcraftState) -> Counter[str]:
     assert state.events is not None
     return Counter(e["kind"] for e in state.events)
 
 
-def regroup(state: ScState) -> None:
+def regroup(state: StarcraftState) -> None:
     """End the Execution phase now and play Regrouping through (first choices)."""
     state.planning = state.execution = None
     start_regroup(state)

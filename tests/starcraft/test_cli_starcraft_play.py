@@ -18,7 +18,7 @@ from spacetable.cli.starcraft_play import bench_starcraft, starcraft_seats
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import RandomAgent
 from spacetable.games.starcraft.bots.greedy import AGENTS, GreedyAgent
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import public_label
 from spacetable.games.starcraft.ui.render import render_table
 
@@ -27,7 +27,7 @@ from .scgame import GAME, TERRAN, ZERG, first_choices
 runner = CliRunner(env={"COLUMNS": "200"})
 
 
-def _text(state: ScState, viewer: int | None, lang: str) -> str:
+def _text(state: StarcraftState, viewer: int | None, lang: str) -> str:
     console = Console(record=True, width=200)
     actions = GAME.legal_actions(state) if GAME.to_move(state) == viewer else ()
     console.print(render_table(GAME, state, viewer, lang, actions))

@@ -12,7 +12,7 @@ from spacetable.games.starcraft.combat.battle import start_battle
 from spacetable.games.starcraft.combat.hooks import BattleHooks, area_word
 from spacetable.games.starcraft.combat.model import Battle, Values
 from spacetable.games.starcraft.mapping import combat_unit
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 
 from .scgame import GAME, clear, execute, put, ready, start_execution, units
 
@@ -20,7 +20,7 @@ HOME0, HOME1 = "bhekar_ro", "abaddon"  # seed 0: joined by route 0
 ROUTE = 0
 
 
-def board() -> ScState:
+def board() -> StarcraftState:
     """Seed 0 with a clean board: player 0's base on Bhekar Ro 1, player 1's on Abaddon 1."""
     state = ready()
     assert state.galaxy.routes[ROUTE].planets == (HOME0, HOME1)
@@ -29,12 +29,12 @@ def board() -> ScState:
     return state
 
 
-def mobilize(state: ScState, planet: str, special: bool = False) -> None:
+def mobilize(state: StarcraftState, planet: str, special: bool = False) -> None:
     start_execution(state, {planet: [(0, "special_mobilize" if special else "mobilize")]})
     execute(state, planet)
 
 
-def moves(state: ScState) -> set[tuple[object, ...]]:
+def moves(state: StarcraftState) -> set[tuple[object, ...]]:
     return {a.args for a in GAME.legal_actions(state) if a.kind == "move"}
 
 
@@ -133,7 +133,7 @@ def test_done_with_units_in_an_enemy_area_starts_the_battle_with_the_hands() -> 
     assert GAME.to_move(state) == 0
 
 
-def _fight(state: ScState) -> dict[str, object]:
+def _fight(state: StarcraftState) -> dict[str, object]:
     """Play the battle with the first choices; its last event."""
     while state.battle is not None:
         GAME.apply(state, GAME.legal_actions(state)[0])
@@ -192,7 +192,7 @@ def test_a_cloaked_unit_withdraws_to_a_friendly_or_empty_area_of_the_planet_only
     assert hooks.withdraw_areas(battle, battle.units[1]) == []  # full; never another planet
 
 
-def _battle_stub(state: ScState) -> Battle:
+def _battle_stub(state: StarcraftState) -> Battle:
     a = combat_unit(state.pack, 1, 0, "marine")
     d = combat_unit(state.pack, 2, 1, "zealot")
     hooks = BattleHooks(state, (HOME1, 1), 0, 1)

@@ -7,12 +7,12 @@ import json
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.orders.planning import is_special
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 from .scgame import GAME, TERRAN, ZERG, first_choices, home, ready, start_execution
 
 
-def planned(seed: int = 0) -> ScState:
+def planned(seed: int = 0) -> StarcraftState:
     """Seed ``seed`` after the whole first Planning phase."""
     state = ready([TERRAN, ZERG], seed)
     while state.phase == "planning":

@@ -28,7 +28,7 @@ from spacetable.games.starcraft.orders import build_research as orders_glue
 from spacetable.games.starcraft.phases import events as ee
 from spacetable.games.starcraft.phases import victory
 from spacetable.games.starcraft.phases.regroup import start_regroup
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.games.starcraft.ui.render import render_table
 from spacetable.i18n.reasons import Refused
 from spacetable.web.starcraft_log import log_lines
@@ -47,7 +47,7 @@ MODE_KINDS = (
 )
 
 
-def game(mode: str, factions: list[str] | None = None, brood_war: bool = False) -> ScState:
+def game(mode: str, factions: list[str] | None = None, brood_war: bool = False) -> StarcraftState:
     """A game in ``mode`` with these factions (default Terran and Protoss) at its first
     Planning."""
     factions = factions or [TERRAN, PROTOSS]
@@ -55,18 +55,18 @@ def game(mode: str, factions: list[str] | None = None, brood_war: bool = False) 
     return first_choices(GAME.setup(options | {"brood_war": brood_war}, 0))
 
 
-def regroup_now(state: ScState) -> None:
+def regroup_now(state: StarcraftState) -> None:
     """End the Execution phase now and begin Regrouping (as the rules do after it)."""
     state.planning = state.execution = None
     start_regroup(state)
     rules.settle(state)
 
 
-def tedn(state: ScState, cards: list[int]) -> int:
+def tedn(state: StarcraftState, cards: list[int]) -> int:
     return sum(1 for c in cards if state.pack.events[state.cards[c].entry].the_end_draws_near)
 
 
-def told(state: ScState, en: str, ru: str) -> bool:
+def told(state: StarcraftState, en: str, ru: str) -> bool:
     """Whether the log has a line saying ``en`` in English and ``ru`` in Russian."""
     names = [f"P{p + 1}" for p in state.seats]
     return any(en in (line or "") for line in log_lines(state, names, "en")) and any(
@@ -74,7 +74,7 @@ def told(state: ScState, en: str, ru: str) -> bool:
     )
 
 
-def free_area(state: ScState, planet: str) -> tuple[str, int]:
+def free_area(state: StarcraftState, planet: str) -> tuple[str, int]:
     """An area of ``planet`` with no unit and no base."""
     taken = {p.area for p in state.units.values()} | set(state.bases)
     placed = state.galaxy.planets[planet].planet
@@ -109,7 +109,7 @@ def test_the_brood_war_box_options_are_not_combined_with_a_game_mode(variant: st
         assert "нельзя сочетать с режимом игры" in reason.ru
 
 
-def table_text(state: ScState, lang: str) -> str:
+def table_text(state: StarcraftState, lang: str) -> str:
     """The terminal table as text."""
     console = Console(width=200, record=True, file=io.StringIO())
     console.print(render_table(GAME, state, 0, lang))
@@ -326,7 +326,7 @@ def test_in_survival_a_transport_still_needs_an_area_controlled() -> None:
 # Random games
 
 
-def check_mode(state: ScState) -> None:
+def check_mode(state: StarcraftState) -> None:
     """The modes' invariants: no «The End Draws Near» card, no normal, special or game-clock
     victory; in Survival no conquest points, every player still in has a base (once no
     battle and no order of theirs is under way), and no more bases than the box holds
@@ -354,7 +354,7 @@ def test_random_games_in_the_modes_keep_their_invariants(mode: str, brood_war: b
     seen: Counter[str] = Counter()
     for seed in range(3):
 
-        def checks(state: ScState) -> None:
+        def checks(state: StarcraftState) -> None:
             check_mode(state)
             check_brood_war(state)
 

@@ -22,7 +22,7 @@ from spacetable.games.starcraft.board import counted
 from spacetable.games.starcraft.bots.greedy import RandomAgent
 from spacetable.games.starcraft.combat.battle import STAGES
 from spacetable.games.starcraft.galaxy.pieces import TRANSPORTS_PER_FACTION, transport_count
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from tests.parallel import check, run_chunks
 
 from .scgame import GAME
@@ -31,7 +31,7 @@ CHECK_VIEWS_EVERY = 50
 BASES, WORKERS = 6, 15
 
 
-def _battle_cards(state: ScState, player: int) -> list[int]:
+def _battle_cards(state: StarcraftState, player: int) -> list[int]:
     """The cards of ``player``'s in the battle (a mind-controlled unit's blind card is its
     original owner's, whoever plays it)."""
     battle = state.battle
@@ -47,7 +47,7 @@ def _battle_cards(state: ScState, player: int) -> list[int]:
     return [int(c.id) for c in cards if state.cards[int(c.id)].owner == player]
 
 
-def check_invariants(state: ScState) -> None:
+def check_invariants(state: StarcraftState) -> None:
     """The conservation and limit invariants of one state."""
     if not state.cards:
         return
@@ -91,9 +91,9 @@ def play(
     players: int,
     seed: int,
     brood_war: bool = False,
-    extra_check: Callable[[ScState], None] | None = None,
+    extra_check: Callable[[StarcraftState], None] | None = None,
     variants: Mapping[str, Any] | None = None,
-) -> tuple[ScState, list[Action]]:
+) -> tuple[StarcraftState, list[Action]]:
     """One checked random game (``extra_check`` too after every decision; ``variants``:
     more options, such as Brood War's box options or the game mode); its final state and
     actions."""

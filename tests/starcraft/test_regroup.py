@@ -10,7 +10,7 @@ from spacetable.games.starcraft import rules
 from spacetable.games.starcraft.phases import rounds
 from spacetable.games.starcraft.phases.regroup import start_regroup
 from spacetable.games.starcraft.phases.victory import best
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, put, ready, start_execution
 
@@ -18,7 +18,7 @@ HOME0, HOME1 = "bhekar_ro", "abaddon"  # seed 0: joined by route 0; Abaddon 1 ha
 ROUTE = 0
 
 
-def board(factions: list[str] | None = None) -> ScState:
+def board(factions: list[str] | None = None) -> StarcraftState:
     """Seed 0, a clean board: player 0's base on Bhekar Ro 1, player 1's on Abaddon 1."""
     state = ready(factions)
     clear(state)
@@ -26,14 +26,14 @@ def board(factions: list[str] | None = None) -> ScState:
     return state
 
 
-def regroup(state: ScState) -> None:
+def regroup(state: StarcraftState) -> None:
     """End the Execution phase now: Regrouping runs to its first choice."""
     state.planning = state.execution = None
     start_regroup(state)
     rules.settle(state)
 
 
-def give_event(state: ScState, player: int, entry: str) -> int:
+def give_event(state: StarcraftState, player: int, entry: str) -> int:
     """Move an Event card of ``entry`` from the deck (or the removed cards) to a hand."""
     for pile in (state.event_deck, state.event_removed):
         for card in pile:
@@ -44,7 +44,7 @@ def give_event(state: ScState, player: int, entry: str) -> int:
     raise AssertionError(entry)
 
 
-def finish_regroup(state: ScState) -> None:
+def finish_regroup(state: StarcraftState) -> None:
     while state.phase == "regroup":
         GAME.apply(state, GAME.legal_actions(state)[-1])
 
@@ -213,7 +213,7 @@ def test_event_effects_with_choices_wait_for_their_player() -> None:
     assert state.transports[ROUTE] == {0}
 
 
-def _play(entry: str, before: Callable[[ScState], None] = lambda s: None) -> ScState:
+def _play(entry: str, before: Callable[[StarcraftState], None] = lambda s: None) -> StarcraftState:
     """Player 0 plays an Event card of ``entry`` in step 8 (answering its choices first)."""
     state = board()
     put(state, 1, "zealot", (HOME1, 2))

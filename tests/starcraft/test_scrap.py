@@ -8,7 +8,7 @@ from collections import Counter
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft.bots.greedy import GreedyAgent, RandomAgent
 from spacetable.games.starcraft.orders.scrap import DONE, SCRAP
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.web.starcraft_log import log_lines
 
 from .scgame import GAME, clear, home, put, ready, start_execution
@@ -16,7 +16,7 @@ from .scgame import GAME, clear, home, put, ready, start_execution
 HOME0, HOME1 = "bhekar_ro", "abaddon"  # seed 0
 
 
-def board() -> tuple[ScState, int, int]:
+def board() -> tuple[StarcraftState, int, int]:
     """Seed 0 at Execution: player 0 (to move) has a base, two marines and a transport,
     player 1 a base and a zealot; each has a Build order on top of their home planet."""
     state = ready()

@@ -30,7 +30,7 @@ from spacetable.games.starcraft.bots.evaluate import (
 from spacetable.games.starcraft.bots.roster import AGENTS, SEARCH_WIDTH, search_moves
 from spacetable.games.starcraft.orders.planning import Token
 from spacetable.games.starcraft.orders.scrap import SCRAP
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 
 from .scgame import (
     GAME,
@@ -48,7 +48,7 @@ from .scgame import (
 SEARCH_BOTS = ("ismcts", "flatmc")
 
 
-def _mid_game(seed: int, decisions: int) -> ScState:
+def _mid_game(seed: int, decisions: int) -> StarcraftState:
     """A game the greedy bots have played at least ``decisions`` decisions into, up to the
     next decision among several searched moves while the opponent holds cards and the
     player to move has cards in their deck."""
@@ -69,7 +69,7 @@ def _mid_game(seed: int, decisions: int) -> ScState:
         done += 1
 
 
-def _hide_differently(state: ScState, player: int, seed: int) -> ScState:
+def _hide_differently(state: StarcraftState, player: int, seed: int) -> StarcraftState:
     """A copy of ``state`` differing only in what ``player`` cannot see: the opponent's hand
     and deck dealt anew from their cards, their face-down orders swapped where two differ,
     and the order of ``player``'s own deck."""

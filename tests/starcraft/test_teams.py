@@ -25,7 +25,7 @@ from spacetable.games.starcraft.economy.regroup import gain_cards
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.modes import teams
 from spacetable.games.starcraft.phases import victory
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.games.starcraft.ui.render import render_table
 from spacetable.i18n.reasons import Reason, Refused
 from spacetable.web.starcraft_table import meta
@@ -46,14 +46,14 @@ HELIOS, ANTIGA, PRIDEWATER, BRAKEN, ABADDON = (
 )
 
 
-def teams_game(factions: list[str] = FOUR, seed: int = 0, **options: object) -> ScState:
+def teams_game(factions: list[str] = FOUR, seed: int = 0, **options: object) -> StarcraftState:
     """A Team Play game with these factions at its first Planning (the first choice taken
     at every decision until then)."""
     given = {"players": len(factions), "factions": factions, "teams": True, **options}
     return first_choices(GAME.setup(given, seed))
 
 
-def board(factions: list[str] = FOUR) -> ScState:
+def board(factions: list[str] = FOUR) -> StarcraftState:
     """Seed 0 with no unit or transport on the board: each player keeps their home base
     (helios 1, antiga_prime 1, pridewater 1, braken 1)."""
     state = teams_game(factions)
@@ -68,7 +68,7 @@ def board(factions: list[str] = FOUR) -> ScState:
     return state
 
 
-def refused(state: ScState, action: Action) -> list[Reason]:
+def refused(state: StarcraftState, action: Action) -> list[Reason]:
     """The reasons the rules give for refusing ``action``."""
     with pytest.raises(rules.RefusedAction) as exc:
         GAME.apply(state, action)
@@ -158,7 +158,7 @@ def test_a_teammates_special_victory_wins_for_the_team() -> None:
     assert state.result == ((0, 2), "special_victory")
 
 
-def _two_tedn(state: ScState) -> None:
+def _two_tedn(state: StarcraftState) -> None:
     tedn = [
         c
         for c, ref in enumerate(state.cards)
@@ -205,7 +205,7 @@ def test_the_game_ends_when_both_teammates_of_the_other_team_are_out() -> None:
 # Moving and building
 
 
-def _mobilize(state: ScState, player: int, planet: str) -> set[tuple[object, ...]]:
+def _mobilize(state: StarcraftState, player: int, planet: str) -> set[tuple[object, ...]]:
     start_execution(state, {planet: [(player, "mobilize")]})
     execute(state, planet)
     return {a.args for a in GAME.legal_actions(state) if a.kind == "move"}
@@ -252,7 +252,7 @@ def test_no_retreat_into_an_area_holding_only_a_teammates_installation() -> None
     assert takes_units(state, ref, 2, ["marine"])  # the installation's owner may
 
 
-def _base_choices(state: ScState, planet: str) -> set[Action]:
+def _base_choices(state: StarcraftState, planet: str) -> set[Action]:
     start_execution(state, {planet: [(0, "build")]})
     execute(state, planet)
     return {a for a in GAME.legal_actions(state) if a.kind == "base"}
@@ -336,7 +336,7 @@ def test_the_command_line_plays_team_games_and_refuses_them_for_three_players() 
 # Random team games
 
 
-def check_teams(state: ScState) -> None:
+def check_teams(state: StarcraftState) -> None:
     """No move offered into a teammate's area, no battle between teammates and no area
     holding pieces of two teammates; in the core game no base offered, and none on the
     board, that gives a team a base in every area of a planet; a finished game is won by

@@ -15,7 +15,7 @@ from spacetable.games.starcraft.combat.model import (
 )
 from spacetable.games.starcraft.data.load import default_pack
 from spacetable.games.starcraft.mapping import combat_card
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.web.starcraft_log import log_lines
 
 from .scgame import GAME, put
@@ -171,7 +171,7 @@ def test_the_technology_cards_map_their_abilities_onto_the_battle() -> None:
         assert abilities(tech) == (Cloak(),), tech
 
 
-def _in_hand(state: ScState, player: int, entry: str) -> int:
+def _in_hand(state: StarcraftState, player: int, entry: str) -> int:
     """Move ``player``'s first card of ``entry`` (a Combat card or a technology copy) into
     their hand; its number."""
     ps = state.players[player]
@@ -185,7 +185,7 @@ def _in_hand(state: ScState, player: int, entry: str) -> int:
     return card
 
 
-def _ghost_attacks(technology: str, defender_card: str) -> tuple[ScState, int]:
+def _ghost_attacks(technology: str, defender_card: str) -> tuple[StarcraftState, int]:
     """Player 0's Ghost attacks player 1's Zealot on Abaddon 1 with «Terran combat card 7»
     (6/4) and the technology; the Zealot plays ``defender_card``; the Ghost's number."""
     state = board()

@@ -22,7 +22,7 @@ from spacetable.engine.bench import run_bench
 from spacetable.games.star_realms.render import HUMAN, seat_names
 from spacetable.games.starcraft.bots.roster import AGENTS
 from spacetable.games.starcraft.game import StarcraftGame
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import public_label
 from spacetable.games.starcraft.ui.render import render_table
 from spacetable.i18n import t
@@ -95,7 +95,7 @@ class StarcraftSession(TerminalSession):
         read_line: Callable[[], str],
     ) -> None:
         game = StarcraftGame()
-        state: ScState = game.setup(options, seed)
+        state: StarcraftState = game.setup(options, seed)
         super().__init__(
             game, state, seats, lang, seed, AGENTS, console=console, read_line=read_line
         )

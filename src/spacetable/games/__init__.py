@@ -10,9 +10,9 @@ from spacetable.engine.registry import register_game
 
 def _star_realms() -> Game[Any]:
     # Imported on first use, so a command that needs no game loads no card data.
-    from spacetable.games.star_realms.game import StarRealms
+    from spacetable.games.star_realms.game import StarRealmsGame
 
-    return StarRealms()
+    return StarRealmsGame()
 
 
 def _konflikt() -> Game[Any]:

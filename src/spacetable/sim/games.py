@@ -23,10 +23,10 @@ from typing import Any, Protocol
 from spacetable.engine.agents import Agent
 from spacetable.games.star_realms import roster as star_realms_roster
 from spacetable.games.star_realms.cards import load_cards
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from spacetable.games.starcraft.bots import roster as starcraft_roster
 from spacetable.games.starcraft.data.load import default_pack
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.i18n import t
 from spacetable.i18n.catalog import CATALOG
 
@@ -68,13 +68,13 @@ class AuthorityWatch:
         self.rows: Curve = []
         self.first = 0
 
-    def see(self, state: SRState) -> None:
+    def see(self, state: StarRealmsState) -> None:
         """Note the authorities when a new turn has begun."""
         if not self.rows or self.rows[-1][0] != state.turn:
             seats = range(len(state.players))
             self.rows.append((state.turn, tuple(state.authority(s) for s in seats)))
 
-    def bought(self, state: SRState) -> Bought:
+    def bought(self, state: StarRealmsState) -> Bought:
         """Per seat, the cards bought and the turn of each."""
         bought: list[list[tuple[str, int]]] = [[] for _ in state.players]
         turn = 1
@@ -96,7 +96,7 @@ class ConquestWatch:
         self.techs: dict[int, list[tuple[str, int]]] = {}
         self.first = 0
 
-    def see(self, state: ScState) -> None:
+    def see(self, state: StarcraftState) -> None:
         """Note the points when a new round has begun, and any technology just bought."""
         if state.round >= 1 and (not self.rows or self.rows[-1][0] != state.round):
             if not self.rows:
@@ -107,7 +107,7 @@ class ConquestWatch:
             for tech in state.players[seat].technologies[len(mine) :]:
                 mine.append((tech, state.round))
 
-    def bought(self, state: ScState) -> Bought:
+    def bought(self, state: StarcraftState) -> Bought:
         """Per seat, the technologies bought and the round of each."""
         self.see(state)
         return tuple(tuple(self.techs[seat]) for seat in state.seats)

@@ -20,7 +20,7 @@ from spacetable.games.star_realms.cards import (
 from spacetable.games.star_realms.effect_specs import FACTIONS, Spec
 from spacetable.games.star_realms.formats import CHALLENGES, FORMATS, PLAYER_COUNTS
 from spacetable.games.star_realms.roster import LEVELS
-from spacetable.games.star_realms.state import IN_PLAY_FIELDS, SRState
+from spacetable.games.star_realms.state import IN_PLAY_FIELDS, StarRealmsState
 from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
 from spacetable.i18n import t
 
@@ -112,14 +112,16 @@ def action_anchor(action: Action, seat: int) -> str | None:
     return None
 
 
-def log_lines(state: SRState, names: Sequence[str], lang: str, start: int = 0) -> list[str]:
+def log_lines(state: StarRealmsState, names: Sequence[str], lang: str, start: int = 0) -> list[str]:
     """The game log from event ``start`` on. No event names a hidden card (a card put from a
     hand on top of a deck is logged without its name), so every seat reads the same log."""
     events = state.events or []
     return [render_event(state, e, lang, names) for e in events[start:]]
 
 
-def outcome_json(game: Game[SRState], state: SRState, names: Sequence[str], lang: str) -> Any:
+def outcome_json(
+    game: Game[StarRealmsState], state: StarRealmsState, names: Sequence[str], lang: str
+) -> Any:
     """Who won, in words, or None while the game goes on."""
     outcome = game.outcome(state)
     if outcome is None:
@@ -135,8 +137,8 @@ def outcome_json(game: Game[SRState], state: SRState, names: Sequence[str], lang
 
 
 def seat_message(
-    game: Game[SRState],
-    state: SRState,
+    game: Game[StarRealmsState],
+    state: StarRealmsState,
     seat: int,
     seats: Sequence[dict[str, Any]],
     lang: str,
@@ -176,7 +178,7 @@ def seat_message(
     }
 
 
-def replay_view(game: Game[SRState], state: SRState) -> dict[str, Any]:
+def replay_view(game: Game[StarRealmsState], state: StarRealmsState) -> dict[str, Any]:
     """A finished game's table at one step with every hand shown: the spectator's view plus
     each seat's own hand and face-down gambits."""
     view = game.view(state, None)

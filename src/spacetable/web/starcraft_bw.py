@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from spacetable.games.starcraft.choice import Choice
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.i18n.reasons import Reason
 from spacetable.web.starcraft_modes import MODE_PROMPTS
 
@@ -126,7 +126,7 @@ def choice_key(choice: Choice, fallback: str) -> str:
     return key if key in BW_PROMPTS or key in MODE_PROMPTS else fallback
 
 
-def leadership_key(state: ScState) -> str:
+def leadership_key(state: StarcraftState) -> str:
     """The decision of the Leadership step under way: a card to choose, or an effect's
     choice."""
     assert state.bw is not None and state.bw.step is not None
@@ -136,7 +136,7 @@ def leadership_key(state: ScState) -> str:
     return choice_key(step.choices[0], LEADERSHIP_CHOICE)
 
 
-def planning_key(state: ScState) -> str:
+def planning_key(state: StarcraftState) -> str:
     """The Planning decision under way: an order of a cycle (``planning``), or one a
     Leadership card adds (``planning.extra``, ``planning.second``, ``planning.reorder``)."""
     planning = state.planning
@@ -144,18 +144,18 @@ def planning_key(state: ScState) -> str:
     return "planning" if kind == "order" else f"planning.{kind}"
 
 
-def defending(state: ScState) -> bool:
+def defending(state: StarcraftState) -> bool:
     """Whether a Defend order's units are moving (Planning waits for them)."""
     return state.phase == "planning" and isinstance(state.order, Mobilize)
 
 
-def prompt_fields(state: ScState) -> dict[str, str]:
+def prompt_fields(state: StarcraftState) -> dict[str, str]:
     """What the Leadership prompt fills in: the stage chosen from."""
     step = state.bw.step if state.bw is not None else None
     return {} if step is None or not step.stage else {"stage": STAGES[step.stage - 1]}
 
 
-def special_pool(state: ScState) -> list[list[int]] | None:
+def special_pool(state: StarcraftState) -> list[list[int]] | None:
     """Each seat's Special Order Pool this Execution: special orders executed from it and
     its slots (one per R&D module); None outside a Brood War Execution."""
     execution = state.execution
@@ -164,6 +164,6 @@ def special_pool(state: ScState) -> list[list[int]] | None:
     return [[execution.pool.get(p, 0), execution.modules.get(p, 0)] for p in state.seats]
 
 
-def table_part(state: ScState) -> dict[str, Any]:
+def table_part(state: StarcraftState) -> dict[str, Any]:
     """Brood War's part of the table beside the view."""
     return {"special_pool": special_pool(state)}

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from spacetable.games.starcraft.data.actions import ACTIONS
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import order_name
 from spacetable.i18n.reasons import Reason
 from spacetable.web.starcraft_board_log import BOARD_TEMPLATES
@@ -182,7 +182,7 @@ STAGES = ("I", "II", "III")
 class Names(Protocol):
     """What the log's namer gives this module."""
 
-    state: ScState
+    state: StarcraftState
     lang: str
 
     def player(self, seat: int | None) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 
 from spacetable.games.starcraft.combat.hooks import area_ref
 from spacetable.games.starcraft.combat.view import seen_by
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import area_name, card_name, order_name, planet_name
 from spacetable.games.starcraft.view import SPECTATOR
 from spacetable.i18n.reasons import Reason
@@ -375,7 +375,7 @@ class _Namer:
     and type)."""
 
     def __init__(
-        self, state: ScState, events: Sequence[Event], names: Sequence[str], lang: str
+        self, state: StarcraftState, events: Sequence[Event], names: Sequence[str], lang: str
     ) -> None:
         self.state = state
         self.names = names
@@ -551,7 +551,7 @@ def _special_fields(event: Event, namer: _Namer) -> dict[str, Any]:
 
 
 def log_lines(
-    state: ScState,
+    state: StarcraftState,
     names: Sequence[str],
     lang: str,
     start: int = 0,

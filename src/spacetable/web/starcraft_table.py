@@ -19,7 +19,7 @@ from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.economy.research import ResearchOrder
 from spacetable.games.starcraft.modes.teams import TEAM_PLAYERS
 from spacetable.games.starcraft.options import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Reason
 from spacetable.web.seat_message import MessageParts, state_message
@@ -167,7 +167,7 @@ def meta(lang: str) -> dict[str, Any]:
     }
 
 
-def decision_key(state: ScState) -> str | None:
+def decision_key(state: StarcraftState) -> str | None:
     """The kind of decision the game waits for (a key of ``PROMPTS``), or None when over."""
     phase = state.phase
     if defending(state):
@@ -190,7 +190,7 @@ def decision_key(state: ScState) -> str | None:
     return None
 
 
-def _execution_key(state: ScState) -> str:
+def _execution_key(state: StarcraftState) -> str:
     order = state.order
     if state.battle is not None:
         wanted = combat.decision(state.battle, BattleHooks.of(state))
@@ -205,7 +205,7 @@ def _execution_key(state: ScState) -> str:
     return "execution"
 
 
-def decision_prompt(state: ScState, lang: str) -> str:
+def decision_prompt(state: StarcraftState, lang: str) -> str:
     """What the player to move is asked."""
     key = decision_key(state)
     prompt = PROMPTS.get(key or "", PROMPT_FALLBACK).text(lang)
@@ -217,7 +217,9 @@ def decision_prompt(state: ScState, lang: str) -> str:
     return prompt
 
 
-def outcome_json(game: Game[ScState], state: ScState, names: Sequence[str], lang: str) -> Any:
+def outcome_json(
+    game: Game[StarcraftState], state: StarcraftState, names: Sequence[str], lang: str
+) -> Any:
     """Who won and why, in words, or None while the game goes on."""
     outcome = game.outcome(state)
     if outcome is None:
@@ -231,7 +233,7 @@ def outcome_json(game: Game[ScState], state: ScState, names: Sequence[str], lang
     return {"winners": list(outcome.winners), "text": text, "standing": places}
 
 
-def table_json(state: ScState) -> dict[str, Any]:
+def table_json(state: StarcraftState) -> dict[str, Any]:
     """What the page needs beside the view to name cards: the pack entry of every numbered
     Combat and technology card (which number is which card is fixed once the factions are
     known, before any deck is shuffled, so it tells nothing hidden). Event cards are left
@@ -241,13 +243,13 @@ def table_json(state: ScState) -> dict[str, Any]:
     return {"cards": cards, **table_part(state)}
 
 
-def _view(game: Game[ScState], state: ScState, seat: int | None) -> dict[str, Any]:
+def _view(game: Game[StarcraftState], state: StarcraftState, seat: int | None) -> dict[str, Any]:
     return {**game.view(state, seat), "table": table_json(state)}
 
 
 def seat_message(
-    game: Game[ScState],
-    state: ScState,
+    game: Game[StarcraftState],
+    state: StarcraftState,
     seat: int,
     seats: Sequence[dict[str, Any]],
     lang: str,
@@ -266,13 +268,13 @@ PARTS = MessageParts(
 )
 
 
-def replay_log(state: ScState, names: Sequence[str], lang: str) -> list[str | None]:
+def replay_log(state: StarcraftState, names: Sequence[str], lang: str) -> list[str | None]:
     """A finished game's log to this step, every seat's cards named (the replay shows every
     hand)."""
     return log_lines(state, names, lang, shown=state.seats)
 
 
-def replay_view(game: Game[ScState], state: ScState) -> dict[str, Any]:
+def replay_view(game: Game[StarcraftState], state: StarcraftState) -> dict[str, Any]:
     """A finished game's table at one step with every hand shown: the spectator's view with
     each seat's own hand, order faces, (in a battle) battle hand and face-down cards, and
     (Brood War) face-down Leadership pick."""

@@ -16,14 +16,14 @@ from spacetable.games.star_realms.effect_specs import FACTIONS
 from spacetable.games.star_realms.effects import refill, shield_of
 from spacetable.games.star_realms.elimination import end_game, knock_out
 from spacetable.games.star_realms.formats import NEMESIS_BEAST, alive_seats
-from spacetable.games.star_realms.state import EMPTY, Boss, Decision, InPlay, SRState, Step
+from spacetable.games.star_realms.state import EMPTY, Boss, Decision, InPlay, StarRealmsState, Step
 from spacetable.games.star_realms.zones import destroy_base, to_scrap_heap
 
 # Boss authority per player (book).
 BOSS_AUTHORITY = {NEMESIS_BEAST: 50, "dark-star-pirates": 25}
 
 
-def set_up_boss(st: SRState) -> None:
+def set_up_boss(st: StarRealmsState) -> None:
     """The boss's authority; the co-op Beast starts with one face-down trade card per player."""
     fmt = st.fmt
     st.boss = Boss(BOSS_AUTHORITY[fmt.challenge] * fmt.seats)
@@ -33,7 +33,7 @@ def set_up_boss(st: SRState) -> None:
                 st.boss.lair.append(st.trade_deck.pop())
 
 
-def begin_boss_turn(st: SRState, then: Step) -> None:
+def begin_boss_turn(st: StarRealmsState, then: Step) -> None:
     """Queue the boss's turn, followed by ``then`` (the players' next turn)."""
     st.boss_turn = True
     st.active = alive_seats(st)[0]
@@ -42,7 +42,7 @@ def begin_boss_turn(st: SRState, then: Step) -> None:
     st.queue.append(Step(_boss_turn, st.active, -1, ()))
 
 
-def _boss_turn(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _boss_turn(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     """Scrap the farthest trade-row card(s), slide the row, reveal replacements; queue the
     effects the revealed cards select and the spending of the boss's combat."""
     beast = st.fmt.challenge == NEMESIS_BEAST
@@ -70,7 +70,7 @@ def _boss_turn(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
         st.queue.insert(mark, step)
 
 
-def _scrap_farthest(st: SRState, n: int) -> list[int]:
+def _scrap_farthest(st: StarRealmsState, n: int) -> list[int]:
     """Take the ``n`` cards farthest from the trade deck and slide the rest away from it."""
     row = st.trade_row
     taken = []
@@ -90,7 +90,7 @@ def _scrap_farthest(st: SRState, n: int) -> list[int]:
     return taken
 
 
-def _reveal(st: SRState) -> list[int]:
+def _reveal(st: StarRealmsState) -> list[int]:
     """Fill the freed slots (nearest the deck last) and return the cards revealed, in order."""
     revealed = []
     for slot, card in enumerate(st.trade_row):
@@ -101,7 +101,7 @@ def _reveal(st: SRState) -> list[int]:
     return revealed
 
 
-def _apply_entry(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _apply_entry(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     """The revealed card's faction selects the table entry; an unaligned card (or one of
     several factions) lets the players choose. Then the boss spends its combat."""
     card, seats, combat = args
@@ -119,14 +119,14 @@ def _apply_entry(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.decision = Decision("boss_faction", seats[0], options, False, payload=(card, seats, combat))
 
 
-def _resolve_boss_faction(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_boss_faction(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     card, seats, combat = d.payload
     _apply_faction(st, d.options[index], card, seats, combat)
 
 
 def _apply_faction(
-    st: SRState, faction: int, card: int, seats: tuple[int, ...], combat: int
+    st: StarRealmsState, faction: int, card: int, seats: tuple[int, ...], combat: int
 ) -> None:
     boss = st.boss
     assert boss is not None
@@ -154,7 +154,7 @@ def _apply_faction(
     st.queue.insert(spend, Step(_spend, seats[0], -1, (seats, combat)))
 
 
-def _cost(st: SRState, card: int) -> int:
+def _cost(st: StarRealmsState, card: int) -> int:
     """A revealed card's printed cost (events have none: 0)."""
     if card == EMPTY or st.db.cards[card].type == "event":
         return 0
@@ -164,20 +164,20 @@ def _cost(st: SRState, card: int) -> int:
 # ----------------------------------------------------------------------------- spending combat
 
 
-def _bases(st: SRState, seats: tuple[int, ...]) -> list[tuple[int, InPlay]]:
+def _bases(st: StarRealmsState, seats: tuple[int, ...]) -> list[tuple[int, InPlay]]:
     return [(s, b) for s in seats for b in st.players[s].bases]
 
 
-def _defense(st: SRState, base: InPlay) -> int:
+def _defense(st: StarRealmsState, base: InPlay) -> int:
     return st.db.cards[base.card].defense
 
 
-def _shield(st: SRState, seats: tuple[int, ...]) -> int:
+def _shield(st: StarRealmsState, seats: tuple[int, ...]) -> int:
     """Revealed Energy Shields of the players attacked take damage off the attack."""
     return sum(shield_of(st, s) for s in seats)
 
 
-def _spend(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _spend(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     """Spend the boss's combat against ``seats`` (the Beast's whole team, or one pirates'
     victim): if it can bring their authority to 0 it does, through their outposts; otherwise
     it destroys the strongest base it can, again and again (outposts first, the players
@@ -212,7 +212,7 @@ def _spend(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
 
 
 def _destroy_then_spend(
-    st: SRState, target: tuple[int, int], seats: tuple[int, ...], combat: int
+    st: StarRealmsState, target: tuple[int, int], seats: tuple[int, ...], combat: int
 ) -> None:
     owner, uid = target
     base = st.find(owner, uid)
@@ -222,13 +222,13 @@ def _destroy_then_spend(
     st.queue.append(Step(_spend, seats[0], -1, (seats, combat)))
 
 
-def _resolve_boss_target(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_boss_target(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     seats, combat = d.payload
     _destroy_then_spend(st, d.options[index], seats, combat)
 
 
-def _hit_players(st: SRState, seats: tuple[int, ...], combat: int) -> None:
+def _hit_players(st: StarRealmsState, seats: tuple[int, ...], combat: int) -> None:
     damage = max(0, combat - _shield(st, seats))
     if damage <= 0:
         return
@@ -238,7 +238,7 @@ def _hit_players(st: SRState, seats: tuple[int, ...], combat: int) -> None:
         knock_out(st, seats[0])
 
 
-def attack_boss(st: SRState, player: int, amount: int) -> None:
+def attack_boss(st: StarRealmsState, player: int, amount: int) -> None:
     """A player spends combat on the boss; at 0 authority the players have won."""
     boss = st.boss
     assert boss is not None

@@ -20,7 +20,7 @@ from spacetable.games.star_realms.effects import COUNTS, base_targets, shielded
 from spacetable.games.star_realms.formats import player_targets
 from spacetable.games.star_realms.moves import base_defense_left
 from spacetable.games.star_realms.rules import ATTACK_BOSS, DONE, END, PLAY_ALL
-from spacetable.games.star_realms.state import EMPTY, Decision, InPlay, SRState
+from spacetable.games.star_realms.state import EMPTY, Decision, InPlay, StarRealmsState
 
 WEAK = 0.5  # card values up to this (Scout, Viper) are worth scrapping or discarding
 SYNERGY = 0.4  # value added per owned card of the same faction
@@ -36,7 +36,7 @@ EASY_NOISE_PERCENT = 25  # share of random moves of the easy bot
 class Look:
     """What one player sees, gathered once per decision."""
 
-    def __init__(self, st: SRState, player: int) -> None:
+    def __init__(self, st: StarRealmsState, player: int) -> None:
         self.st = st
         self.player = player
         self.me = st.players[player]
@@ -121,7 +121,7 @@ def _best(options: Sequence[Any], key: Callable[[Any], Any]) -> int:
     return max(range(len(options)), key=lambda i: key(options[i]))
 
 
-def answer(st: SRState, player: int) -> Action:
+def answer(st: StarRealmsState, player: int) -> Action:
     """The greedy answer to the pending decision, which ``player`` owes."""
     d = st.decision
     assert d is not None and d.owner == player
@@ -274,7 +274,7 @@ _ANSWERS: dict[str, Callable[[Look, Decision], int | None]] = {
 }
 
 
-def main_move(st: SRState, player: int, legal: Sequence[Action]) -> Action:
+def main_move(st: StarRealmsState, player: int, legal: Sequence[Action]) -> Action:
     """The greedy main-phase move: use bases, play cards, use ally and worthwhile scrap
     abilities, buy, attack, then end the turn.
 
@@ -382,7 +382,7 @@ class GreedyAgent:
 
     def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
         """A legal action for ``player``: a decision's answer or a main-phase move."""
-        st: SRState = state
+        st: StarRealmsState = state
         if st.decision is not None:
             return answer(st, player)
         return main_move(st, player, game.legal_actions(st))

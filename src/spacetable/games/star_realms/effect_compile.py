@@ -50,7 +50,7 @@ from spacetable.games.star_realms.effects import (
     _scrap_entire_trade_row,
     _topdeck_from_discard,
 )
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 
 _GAINS = {"trade": _gain_trade, "combat": _gain_combat, "authority": _gain_authority}
 _COUNTED = {
@@ -110,7 +110,7 @@ def _condition(text: str) -> tuple[str, int]:
 
 def _compile_one(
     spec: Spec,
-) -> tuple[Callable[[SRState, int, int, tuple[Any, ...]], None], tuple[Any, ...]]:
+) -> tuple[Callable[[StarRealmsState, int, int, tuple[Any, ...]], None], tuple[Any, ...]]:
     token = spec.token
     if token in _COUNTED:
         _check_opts(spec, set())

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 
 FACTIONS = ("blob", "machine_cult", "star_empire", "trade_federation")
 FACTION_BIT = {name: 1 << i for i, name in enumerate(FACTIONS)}
@@ -46,7 +46,9 @@ class Spec(NamedTuple):
         return default
 
 
-Compiled = tuple[tuple[Callable[[SRState, int, int, tuple[Any, ...]], None], tuple[Any, ...]], ...]
+Compiled = tuple[
+    tuple[Callable[[StarRealmsState, int, int, tuple[Any, ...]], None], tuple[Any, ...]], ...
+]
 
 
 def whole_number(text: str, what: str) -> int:

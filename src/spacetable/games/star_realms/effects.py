@@ -32,7 +32,7 @@ from spacetable.games.star_realms.state import (
     Decision,
     InPlay,
     NextAcquire,
-    SRState,
+    StarRealmsState,
     Step,
 )
 from spacetable.games.star_realms.zones import (
@@ -54,30 +54,30 @@ _new_tuple = tuple.__new__
 # ----------------------------------------------------------------------------- handlers
 
 
-def _gain_trade(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _gain_trade(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.players[p].trade += args[0]
     st.emit("gain", p, "trade", args[0])
 
 
-def _gain_combat(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _gain_combat(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.players[p].combat += args[0]
     st.emit("gain", p, "combat", args[0])
 
 
-def _gain_authority(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _gain_authority(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.add_authority(p, args[0])
     st.emit("gain", p, "authority", args[0])
 
 
-def _draw(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _draw(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     draw(st, p, args[0])
 
 
-def _draw_this_way(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _draw_this_way(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     draw(st, p, st.this_way)
 
 
-def _opponent_discards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _opponent_discards(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     # The target chooses the cards at the start of their next turn. With several opponents
     # the format allows, the player names one. Against a challenge's boss the player instead
     # draws 1 then discards 1, once per card.
@@ -92,19 +92,19 @@ def _opponent_discards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> 
         st.decision = Decision("discard_target", p, tuple(targets), False, 1, src, (args[0],))
 
 
-def owe_discards(st: SRState, p: int, target: int, n: int) -> None:
+def owe_discards(st: StarRealmsState, p: int, target: int, n: int) -> None:
     """``target`` must discard ``n`` cards at the start of their next turn."""
     st.players[target].pending_discards += n
     st.emit("must_discard", p, target, n)
 
 
-def _resolve_discard_target(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_discard_target(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     owe_discards(st, d.owner, d.options[index], d.payload[0])
 
 
 def scrap_options(
-    st: SRState, p: int, zones: tuple[str, ...], factions: int = 0
+    st: StarRealmsState, p: int, zones: tuple[str, ...], factions: int = 0
 ) -> tuple[tuple[str, int], ...]:
     """Distinct (zone, card) pairs that may be scrapped; trade-row options are (row, slot).
     ``factions``: only cards of one of these faction bits (0: any card)."""
@@ -123,14 +123,14 @@ def scrap_options(
     return tuple(options)
 
 
-def _scrap_cards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _scrap_cards(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     zones, n, mandatory, factions = args
     st.this_way = 0
     _ask_scrap(st, p, src, zones, n, mandatory, factions)
 
 
 def _ask_scrap(
-    st: SRState,
+    st: StarRealmsState,
     p: int,
     src: int,
     zones: tuple[str, ...],
@@ -144,7 +144,7 @@ def _ask_scrap(
         st.decision = Decision("scrap", p, options, not mandatory, n, src, payload)
 
 
-def _resolve_scrap(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_scrap(st: StarRealmsState, d: Decision, index: int | None) -> None:
     if index is None:
         return
     zone, what = d.options[index]
@@ -164,39 +164,39 @@ def _resolve_scrap(st: SRState, d: Decision, index: int | None) -> None:
     st.emit("scrap", d.owner, card, zone)
 
 
-def _ask_scrap_step(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _ask_scrap_step(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     _ask_scrap(st, p, src, *args)
 
 
-def hand_options(st: SRState, p: int) -> tuple[int, ...]:
+def hand_options(st: StarRealmsState, p: int) -> tuple[int, ...]:
     """Distinct cards in a player's hand, in hand order."""
     return tuple(dict.fromkeys(st.players[p].hand))
 
 
-def ask_discard(st: SRState, p: int, n: int, mandatory: bool, src: int = -1) -> None:
+def ask_discard(st: StarRealmsState, p: int, n: int, mandatory: bool, src: int = -1) -> None:
     """Ask ``p`` to discard ``n`` cards from hand (or up to ``n`` unless mandatory)."""
     options = hand_options(st, p)
     if n > 0 and options:
         st.decision = Decision("discard", p, options, not mandatory, n, src, (mandatory,))
 
 
-def _discard_up_to(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _discard_up_to(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.this_way = 0
     ask_discard(st, p, args[0], False, src)
 
 
-def _discard(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _discard(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.this_way = 0
     ask_discard(st, p, args[0], True, src)
 
 
-def _discard_then_draw(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _discard_then_draw(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.this_way = 0
     st.queue.append(Step(_draw_this_way, p, src, ()))
     ask_discard(st, p, args[0], False, src)
 
 
-def _resolve_discard(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_discard(st: StarRealmsState, d: Decision, index: int | None) -> None:
     if index is None:
         return
     card = d.options[index]
@@ -208,7 +208,7 @@ def _resolve_discard(st: SRState, d: Decision, index: int | None) -> None:
     ask_discard(st, d.owner, d.picks_left - 1, d.payload[0], d.source)
 
 
-def shielded(st: SRState, seat: int) -> bool:
+def shielded(st: StarRealmsState, seat: int) -> bool:
     """Whether an outpost shields ``seat`` (its own, or in hydra any teammate's)."""
     cards = st.db.cards
     if not st.fmt.team_turns:
@@ -217,12 +217,12 @@ def shielded(st: SRState, seat: int) -> bool:
     return any(cards[b.card].outpost for g in guards(st, seat) for b in st.players[g].bases)
 
 
-def shield_of(st: SRState, seat: int) -> int:
+def shield_of(st: StarRealmsState, seat: int) -> int:
     """Damage a player's revealed Energy Shields take off each attack on them."""
     return sum(st.db.cards[g.card].shield for g in st.players[seat].revealed)
 
 
-def base_targets(st: SRState, p: int) -> tuple[tuple[int, int], ...]:
+def base_targets(st: StarRealmsState, p: int) -> tuple[tuple[int, int], ...]:
     """(owner, uid) of the bases ``p`` may target: among the owners the format allows, only
     outposts while the owner is shielded by an outpost."""
     cards = st.db.cards
@@ -236,7 +236,7 @@ def base_targets(st: SRState, p: int) -> tuple[tuple[int, int], ...]:
     return tuple(targets)
 
 
-def _destroy_target_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _destroy_target_base(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     if st.fmt.challenge:  # the boss has no bases: the player gains 3 combat instead
         _gain_combat(st, p, src, (CHALLENGE_BASE_COMBAT,))
         return
@@ -245,7 +245,7 @@ def _destroy_target_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -
         st.decision = Decision("destroy_base", p, targets, args[0], 1, src)
 
 
-def _resolve_destroy(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_destroy(st: StarRealmsState, d: Decision, index: int | None) -> None:
     if index is None:
         return
     owner, uid = d.options[index]
@@ -254,7 +254,7 @@ def _resolve_destroy(st: SRState, d: Decision, index: int | None) -> None:
     destroy_base(st, d.owner, owner, base)
 
 
-def _acquire_free(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _acquire_free(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     max_cost, kinds, to, optional = args
     cards = st.db.cards
     options: list[tuple[str, int]] = [
@@ -269,7 +269,7 @@ def _acquire_free(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
         st.decision = Decision("acquire_free", p, tuple(options), optional, 1, src, (to,))
 
 
-def _resolve_acquire_free(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_acquire_free(st: StarRealmsState, d: Decision, index: int | None) -> None:
     if index is None:
         return
     zone, slot = d.options[index]
@@ -281,7 +281,7 @@ def _resolve_acquire_free(st: SRState, d: Decision, index: int | None) -> None:
     acquire(st, d.owner, card, d.payload[0])
 
 
-def _resolve_destination(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_destination(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     card, current = d.payload
     chosen = d.options[index]
@@ -291,12 +291,12 @@ def _resolve_destination(st: SRState, d: Decision, index: int | None) -> None:
         st.emit("acquire_to", d.owner, card, chosen)
 
 
-def _next_acquire(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _next_acquire(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     kinds, to, optional = args
     st.players[p].next_acquire.append(NextAcquire(kinds, to, optional))
 
 
-def _choice(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _choice(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     # Only the branches the player can carry out in full are offered (docs/rulings.md).
     open_ = [i for i, branch in enumerate(args[1]) if _feasible(st, p, branch)]
     options = tuple(args[0][i] for i in open_)
@@ -304,7 +304,7 @@ def _choice(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.decision = Decision("choice", p, options, False, 1, src, specs)
 
 
-def _feasible(st: SRState, p: int, branch: tuple[Spec, ...]) -> bool:
+def _feasible(st: StarRealmsState, p: int, branch: tuple[Spec, ...]) -> bool:
     """Whether ``p`` can do all of a choice branch: enough cards to discard, a base to destroy."""
     ps = st.players[p]
     need = sum(s.n for s in branch if s.token == "discard")
@@ -313,37 +313,37 @@ def _feasible(st: SRState, p: int, branch: tuple[Spec, ...]) -> bool:
     return not any(s.token == "destroy_own_base" for s in branch) or bool(ps.bases)
 
 
-def _resolve_choice(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_choice(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     st.emit("chose", d.owner, index)
     push(st, d.owner, d.source, d.options[index])
 
 
-def _per(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _per(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     count, each = args
     for _ in range(COUNTS[count](st, p)):
         push(st, p, src, each)
 
 
-def _if(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _if(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     cond, then = args
     if CONDITIONS[cond[0]](st, p, cond[1]):
         push(st, p, src, then)
 
 
-def _copyable(st: SRState, card: InPlay, src: int) -> bool:
+def _copyable(st: StarRealmsState, card: InPlay, src: int) -> bool:
     """Another card whose abilities are more than "copy": copying a Stealth Needle or Tower
     that copies nothing would only copy again, without end (docs/rulings.md)."""
     return card.uid != src and not st.db.cards[card.effective].copies
 
 
-def _copy_ship(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _copy_ship(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     ships = tuple(s.uid for s in st.players[p].ships if _copyable(st, s, src))
     if ships:
         st.decision = Decision("copy_ship", p, ships, False, 1, src)
 
 
-def _resolve_copy_ship(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_copy_ship(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     needle = st.find(d.owner, d.source)
     target = st.find(d.owner, d.options[index])
@@ -356,7 +356,7 @@ def _resolve_copy_ship(st: SRState, d: Decision, index: int | None) -> None:
     push(st, d.owner, needle.uid, st.db.cards[needle.copy].primary)
 
 
-def _copy_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _copy_base(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     owners = [p, *teammates(st, p), *base_owners(st, p)]
     bases = tuple(
         (owner, b.uid) for owner in owners for b in st.players[owner].bases if _copyable(st, b, src)
@@ -365,7 +365,7 @@ def _copy_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
         st.decision = Decision("copy_base", p, bases, False, 1, src)
 
 
-def _resolve_copy_base(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_copy_base(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     tower = st.find(d.owner, d.source)
     owner, uid = d.options[index]
@@ -375,7 +375,7 @@ def _resolve_copy_base(st: SRState, d: Decision, index: int | None) -> None:
     tower.used = 0  # a fresh card for the rest of the turn: its abilities are unused
 
 
-def _become_copy(st: SRState, p: int, card: InPlay, target: int) -> None:
+def _become_copy(st: StarRealmsState, p: int, card: InPlay, target: int) -> None:
     card.become_copy(target, st.db.cards[target].factions)
     st.emit("copy", p, card.card, target)
 
@@ -383,7 +383,7 @@ def _become_copy(st: SRState, p: int, card: InPlay, target: int) -> None:
 # ----------------------------------------------------------------------------- mini-expansions
 
 
-def _return_base_to_hand(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _return_base_to_hand(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     # Any base in play: the player's own and their team's, or an opponent's the player may
     # target (outposts first, as for "destroy target base").
     owners = [p, *teammates(st, p)]
@@ -393,7 +393,7 @@ def _return_base_to_hand(st: SRState, p: int, src: int, args: tuple[Any, ...]) -
         st.decision = Decision("return_base", p, tuple(options), True, 1, src)
 
 
-def _resolve_return_base(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_return_base(st: StarRealmsState, d: Decision, index: int | None) -> None:
     if index is None:
         return
     owner, uid = d.options[index]
@@ -404,17 +404,17 @@ def _resolve_return_base(st: SRState, d: Decision, index: int | None) -> None:
     st.emit("return_base", d.owner, owner, base.card)
 
 
-def _gain_ally(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _gain_ally(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     st.players[p].granted_allies |= args[0]
     st.emit("gain_ally", p, args[0])
 
 
-def _choose_faction(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _choose_faction(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     if st.find(p, src) is not None:
         st.decision = Decision("faction", p, tuple(range(len(FACTIONS))), False, 1, src)
 
 
-def _resolve_faction(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_faction(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     ship = st.find(d.owner, d.source)
     assert ship is not None
@@ -427,7 +427,7 @@ def _resolve_faction(st: SRState, d: Decision, index: int | None) -> None:
         push_ship_triggers(st, d.owner, gained)
 
 
-def push_ship_triggers(st: SRState, p: int, factions: int) -> None:
+def push_ship_triggers(st: StarRealmsState, p: int, factions: int) -> None:
     """Queue the "whenever you play a ship (of a faction)" abilities of ``p``'s bases."""
     triggers = []
     for base in st.players[p].bases:
@@ -438,25 +438,27 @@ def push_ship_triggers(st: SRState, p: int, factions: int) -> None:
         push(st, p, uid, gain)
 
 
-def _draw_then_topdeck(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _draw_then_topdeck(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     n, back = args
     hand = st.players[p].hand
     drawn = draw(st, p, n)
     _ask_to_top(st, p, src, "hand", back, tuple(hand[len(hand) - drawn :]))
 
 
-def _topdeck_from_discard(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _topdeck_from_discard(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     _ask_to_top(st, p, src, "discard", args[0], tuple(st.players[p].discard))
 
 
-def _ask_to_top(st: SRState, p: int, src: int, zone: str, n: int, pool: tuple[int, ...]) -> None:
+def _ask_to_top(
+    st: StarRealmsState, p: int, src: int, zone: str, n: int, pool: tuple[int, ...]
+) -> None:
     """Ask ``p`` to put ``n`` of the cards ``pool`` (in ``zone``) on top of their deck."""
     if n > 0 and pool:
         options = tuple(dict.fromkeys(pool))
         st.decision = Decision("to_top", p, options, False, n, src, (zone, pool))
 
 
-def _resolve_to_top(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_to_top(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     card = d.options[index]
     zone, pool = d.payload
@@ -469,7 +471,7 @@ def _resolve_to_top(st: SRState, d: Decision, index: int | None) -> None:
     _ask_to_top(st, d.owner, d.source, zone, d.picks_left - 1, tuple(rest))
 
 
-def _lose_authority(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _lose_authority(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     # The events say this never takes a player below 1 authority.
     loss = max(0, min(args[0], st.authority(p) - 1))
     if loss:
@@ -477,13 +479,13 @@ def _lose_authority(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> Non
     st.emit("lose", p, loss)
 
 
-def _destroy_own_base(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _destroy_own_base(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     bases = tuple((p, b.uid) for b in st.players[p].bases)
     if bases:
         st.decision = Decision("destroy_base", p, bases, False, 1, src)
 
 
-def _scrap_entire_trade_row(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _scrap_entire_trade_row(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     # An event revealed with this one and still waiting to resolve stays: it resolves too.
     cards = st.db.cards
     for slot, card in enumerate(st.trade_row):
@@ -496,7 +498,7 @@ def _scrap_entire_trade_row(st: SRState, p: int, src: int, args: tuple[Any, ...]
             refill(st, slot)
 
 
-def event_seats(st: SRState) -> tuple[int, int | None]:
+def event_seats(st: StarRealmsState) -> tuple[int, int | None]:
     """(first seat, the player on turn) for an event: during a challenge boss's turn nobody
     is on turn, and the players resolve it from the first one still in the game."""
     if st.boss_turn:
@@ -504,12 +506,12 @@ def event_seats(st: SRState) -> tuple[int, int | None]:
     return st.active, st.active
 
 
-def _players_from(st: SRState, first: int) -> list[int]:
+def _players_from(st: StarRealmsState, first: int) -> list[int]:
     n = len(st.players)
     return [s for s in ((first + i) % n for i in range(n)) if st.alive[s]]
 
 
-def _for_players(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _for_players(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     # Each player resolves the effects for themselves, in turn order from the player on turn.
     who, effects = args
     first, on_turn = event_seats(st)
@@ -527,7 +529,7 @@ def _for_players(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
         push(st, seat, src, effects)
 
 
-def refill(st: SRState, slot: int) -> None:
+def refill(st: StarRealmsState, slot: int) -> None:
     """Fill an empty trade-row slot from the trade deck. An event revealed this way resolves
     at once (queued to run before anything else), is scrapped, and its slot refills."""
     if not st.trade_deck:
@@ -538,7 +540,7 @@ def refill(st: SRState, slot: int) -> None:
         st.queue.append(Step(_reveal_event, st.active, -1, (slot,)))
 
 
-def take_from_row(st: SRState, slot: int) -> int:
+def take_from_row(st: StarRealmsState, slot: int) -> int:
     """Remove the card in a trade-row slot and refill the slot at once from the trade deck."""
     card = st.trade_row[slot]
     st.trade_row[slot] = EMPTY
@@ -546,7 +548,7 @@ def take_from_row(st: SRState, slot: int) -> int:
     return card
 
 
-def take_to_acquire(st: SRState, slot: int) -> int:
+def take_to_acquire(st: StarRealmsState, slot: int) -> int:
     """Take a trade-row card being acquired; its slot refills once the acquisition is done
     (so an event revealed there resolves after any choice of where the card goes)."""
     card = st.trade_row[slot]
@@ -555,7 +557,7 @@ def take_to_acquire(st: SRState, slot: int) -> int:
     return card
 
 
-def _reveal_event(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _reveal_event(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     (slot,) = args
     card = st.trade_row[slot]
     if card == EMPTY or st.db.cards[card].kind != EVENT_KIND:
@@ -567,12 +569,12 @@ def _reveal_event(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     push(st, p, card, st.db.cards[card].primary)
 
 
-def _refill_step(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _refill_step(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     if st.trade_row[args[0]] == EMPTY:
         refill(st, args[0])
 
 
-RESOLVERS: dict[str, Callable[[SRState, Decision, int | None], None]] = {
+RESOLVERS: dict[str, Callable[[StarRealmsState, Decision, int | None], None]] = {
     "scrap": _resolve_scrap,
     "discard": _resolve_discard,
     "destroy_base": _resolve_destroy,
@@ -588,7 +590,7 @@ RESOLVERS: dict[str, Callable[[SRState, Decision, int | None], None]] = {
 }
 
 
-def push(st: SRState, p: int, src: int, effects: Compiled) -> None:
+def push(st: StarRealmsState, p: int, src: int, effects: Compiled) -> None:
     """Queue an ability's effects so that they resolve in printed order."""
     queue = st.queue
     for handler, args in reversed(effects):
@@ -597,7 +599,7 @@ def push(st: SRState, p: int, src: int, effects: Compiled) -> None:
         queue.append(_new_tuple(Step, (handler, p, src, args)))
 
 
-def drain(st: SRState) -> None:
+def drain(st: StarRealmsState) -> None:
     """Resolve queued effects until one needs a decision or none are left."""
     queue = st.queue
     while queue and st.decision is None and not st.over:
@@ -608,19 +610,19 @@ def drain(st: SRState) -> None:
 # ----------------------------------------------------------------------------- counts, conditions
 
 
-def _blob_cards_played(st: SRState, p: int) -> int:
+def _blob_cards_played(st: StarRealmsState, p: int) -> int:
     return st.players[p].played_factions[0]
 
 
-def _scrapped_this_turn(st: SRState, p: int) -> int:
+def _scrapped_this_turn(st: StarRealmsState, p: int) -> int:
     return st.players[p].scrapped_from_hand_or_discard
 
 
-def _this_way(st: SRState, p: int) -> int:
+def _this_way(st: StarRealmsState, p: int) -> int:
     return st.this_way
 
 
-COUNTS: dict[str, Callable[[SRState, int], int]] = {
+COUNTS: dict[str, Callable[[StarRealmsState, int], int]] = {
     "blob_cards_played_this_turn": _blob_cards_played,
     "cards_scrapped_this_way": _this_way,
     "cards_discarded_this_way": _this_way,
@@ -628,19 +630,19 @@ COUNTS: dict[str, Callable[[SRState, int], int]] = {
 }
 
 
-def _bases_at_least(st: SRState, p: int, n: int) -> bool:
+def _bases_at_least(st: StarRealmsState, p: int, n: int) -> bool:
     return len(st.players[p].bases) >= n
 
 
-def _opponent_has_base(st: SRState, p: int, n: int) -> bool:
+def _opponent_has_base(st: StarRealmsState, p: int, n: int) -> bool:
     return any(st.players[o].bases for o in enemies(st, p))
 
 
-def _opponent_bases_at_least(st: SRState, p: int, n: int) -> bool:
+def _opponent_bases_at_least(st: StarRealmsState, p: int, n: int) -> bool:
     return any(len(st.players[o].bases) >= n for o in enemies(st, p))
 
 
-CONDITIONS: dict[str, Callable[[SRState, int, int], bool]] = {
+CONDITIONS: dict[str, Callable[[StarRealmsState, int, int], bool]] = {
     "bases_in_play": _bases_at_least,
     "opponent_has_base": _opponent_has_base,
     "opponent_bases": _opponent_bases_at_least,

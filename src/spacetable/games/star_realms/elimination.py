@@ -11,11 +11,11 @@ from spacetable.games.star_realms.formats import (
     ROLE_RAIDER,
     teammates,
 )
-from spacetable.games.star_realms.state import Decision, SRState, Step
+from spacetable.games.star_realms.state import Decision, StarRealmsState, Step
 from spacetable.games.star_realms.zones import to_scrap_heap
 
 
-def knock_out(st: SRState, seat: int) -> None:
+def knock_out(st: StarRealmsState, seat: int) -> None:
     """A player whose authority fell to 0 leaves the game, with everyone sharing that
     authority (a hydra team, the Nemesis Beast's players). The game ends when one team is left,
     in emperor when an emperor is out, in a challenge when no player is left (the boss wins);
@@ -41,7 +41,7 @@ def knock_out(st: SRState, seat: int) -> None:
             st.queue.append(Step(_ask_bequest, s, -1, (heir,)))
 
 
-def end_game(st: SRState, winners: tuple[int, ...]) -> None:
+def end_game(st: StarRealmsState, winners: tuple[int, ...]) -> None:
     """The game is over: nothing more is asked or resolved."""
     st.winners = winners
     st.over = True
@@ -49,7 +49,7 @@ def end_game(st: SRState, winners: tuple[int, ...]) -> None:
     st.queue.clear()
 
 
-def _winners(st: SRState) -> tuple[int, ...]:
+def _winners(st: StarRealmsState) -> tuple[int, ...]:
     """The winning team's seats once the game is decided, else ()."""
     fmt = st.fmt
     if fmt.name == EMPEROR:
@@ -63,7 +63,7 @@ def _winners(st: SRState) -> tuple[int, ...]:
     return ()
 
 
-def _leave_game(st: SRState, seat: int) -> None:
+def _leave_game(st: StarRealmsState, seat: int) -> None:
     """Cards in play go to the discard pile; heroes, which never enter a deck, are scrapped."""
     ps = st.players[seat]
     for card in ps.ships + ps.bases:
@@ -79,7 +79,7 @@ def _leave_game(st: SRState, seat: int) -> None:
     ps.pending_effects = []
 
 
-def _heirs(st: SRState, seat: int) -> list[int]:
+def _heirs(st: StarRealmsState, seat: int) -> list[int]:
     """Who may receive one of an eliminated player's cards: an admiral's emperor (book p. 17),
     every other raider (p. 18)."""
     role = st.fmt.roles[seat]
@@ -90,18 +90,18 @@ def _heirs(st: SRState, seat: int) -> list[int]:
     return []
 
 
-def owned_cards(st: SRState, seat: int) -> tuple[int, ...]:
+def owned_cards(st: StarRealmsState, seat: int) -> tuple[int, ...]:
     """Distinct cards a player owns outside play: discard pile, hand, deck (in that order)."""
     ps = st.players[seat]
     return tuple(dict.fromkeys(ps.discard + ps.hand + ps.deck))
 
 
-def _ask_bequest(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _ask_bequest(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     if st.alive[args[0]]:
         st.decision = Decision("bequest", p, owned_cards(st, p), True, payload=args)
 
 
-def _resolve_bequest(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_bequest(st: StarRealmsState, d: Decision, index: int | None) -> None:
     if index is None:
         return
     card = d.options[index]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from spacetable.games.star_realms.state import SRState
+    from spacetable.games.star_realms.state import StarRealmsState
 
 DUEL = "duel"
 FFA = "ffa"
@@ -193,12 +193,12 @@ DUEL_FORMAT = make_format(DUEL)
 # ----------------------------------------------------------------------------- live questions
 
 
-def alive_seats(st: SRState) -> list[int]:
+def alive_seats(st: StarRealmsState) -> list[int]:
     """Seats still in the game, in turn order."""
     return [s for s in range(len(st.players)) if st.alive[s]]
 
 
-def _neighbour(st: SRState, seat: int, step: int) -> int:
+def _neighbour(st: StarRealmsState, seat: int, step: int) -> int:
     n = len(st.players)
     other = (seat + step) % n
     while not st.alive[other]:
@@ -206,14 +206,14 @@ def _neighbour(st: SRState, seat: int, step: int) -> int:
     return other
 
 
-def enemies(st: SRState, seat: int) -> list[int]:
+def enemies(st: StarRealmsState, seat: int) -> list[int]:
     """Seats in the game on another team (the opponents whose cards count as "an opponent's")."""
     teams = st.fmt.teams
     team = teams[seat]
     return [s for s, alive in enumerate(st.alive) if alive and teams[s] != team]
 
 
-def player_targets(st: SRState, seat: int) -> list[int]:
+def player_targets(st: StarRealmsState, seat: int) -> list[int]:
     """Opponents ``seat`` may attack or target with an effect, outposts aside."""
     name = st.fmt.name
     if name == HUNTER:
@@ -226,7 +226,7 @@ def player_targets(st: SRState, seat: int) -> list[int]:
     return enemies(st, seat)
 
 
-def base_owners(st: SRState, seat: int) -> list[int]:
+def base_owners(st: StarRealmsState, seat: int) -> list[int]:
     """Opponents whose bases ``seat`` may attack or target, outposts aside."""
     if st.fmt.name == HUNTER:
         left, right = _neighbour(st, seat, 1), _neighbour(st, seat, -1)
@@ -234,13 +234,13 @@ def base_owners(st: SRState, seat: int) -> list[int]:
     return player_targets(st, seat)
 
 
-def guards(st: SRState, seat: int) -> tuple[int, ...]:
+def guards(st: StarRealmsState, seat: int) -> tuple[int, ...]:
     """Seats whose outposts shield ``seat`` and its bases: its own, or in hydra its team's."""
     if st.fmt.team_turns:
         return st.fmt.team_of(seat)
     return (seat,)
 
 
-def teammates(st: SRState, seat: int) -> list[int]:
+def teammates(st: StarRealmsState, seat: int) -> list[int]:
     """Other seats of ``seat``'s team still in the game."""
     return [s for s in st.fmt.team_of(seat) if s != seat and st.alive[s]]

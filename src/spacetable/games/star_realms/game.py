@@ -14,7 +14,7 @@ from spacetable.games.star_realms.bots import main_move
 from spacetable.games.star_realms.cards import DEFAULT_SETS, check_sets, load_cards
 from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.formats import DUEL, make_format
-from spacetable.games.star_realms.state import InPlay, SRState
+from spacetable.games.star_realms.state import InPlay, StarRealmsState
 from spacetable.games.star_realms.text import describe_action
 from spacetable.games.star_realms.turns import DEFAULT_GAMBITS_PER_PLAYER
 
@@ -29,7 +29,7 @@ OPTIONS = ("sets", "turn_limit", "format", "players", "gambits", "deals")
 MAX_DEALS = 10_000
 
 
-class StarRealms:
+class StarRealmsGame:
     """Star Realms with the base set and/or Colony Wars trade deck and any mini-expansions, in
     every format of the rule books: two players, free-for-all, hunter, hydra, emperor, raid,
     and the challenges against an automated boss (Nemesis Beast, Pirates of the Dark Star)."""
@@ -71,7 +71,7 @@ class StarRealms:
             normalized["deals"] = _checked_deals(options["deals"], chosen)
         return normalized
 
-    def setup(self, options: Options, seed: int) -> SRState:
+    def setup(self, options: Options, seed: int) -> StarRealmsState:
         """A new game for these options and seed."""
         normalized = self.normalize_options(options)
         db = load_cards(tuple(normalized["sets"]))
@@ -84,35 +84,35 @@ class StarRealms:
             tuple(tuple(db.by_id[c] for c in deal) for deal in normalized.get("deals", ())),
         )
 
-    def to_move(self, state: SRState) -> PlayerId | None:
+    def to_move(self, state: StarRealmsState) -> PlayerId | None:
         """The owner of the pending decision, else the active player; None when over."""
         if state.over:
             return None
         return state.decision.owner if state.decision is not None else state.active
 
-    def legal_actions(self, state: SRState) -> list[Action]:
+    def legal_actions(self, state: StarRealmsState) -> list[Action]:
         """Every legal action of the player to move."""
         return rules.legal_actions(state)
 
-    def apply(self, state: SRState, action: Action) -> None:
+    def apply(self, state: StarRealmsState, action: Action) -> None:
         """Apply a legal action; illegal ones raise and change nothing."""
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
         rules.apply(state, action)
 
-    def outcome(self, state: SRState) -> Outcome | None:
+    def outcome(self, state: StarRealmsState) -> Outcome | None:
         """The winning player or team once the others are out (authority 0, or in emperor an
         emperor out); at the turn limit a draw shared by everyone still in the game."""
         if not state.over:
             return None
         return game_outcome(state)
 
-    def view(self, state: SRState, player: PlayerId | None) -> dict[str, Any]:
+    def view(self, state: StarRealmsState, player: PlayerId | None) -> dict[str, Any]:
         """What ``player`` sees: own hand (in raid, the raiders' hands too); others' hand
         sizes; no deck order anywhere."""
         return build_view(state, player)
 
-    def determinize(self, state: SRState, player: PlayerId, rng: Rng) -> SRState:
+    def determinize(self, state: StarRealmsState, player: PlayerId, rng: Rng) -> StarRealmsState:
         """Resample what ``player`` cannot see: every deck's order and the hands they do not see."""
         # Hidden cards are sorted before they are shuffled, so the sample depends only on
         # what ``player`` sees (and ``rng``), never on the hidden order or hands themselves.
@@ -134,7 +134,7 @@ class StarRealms:
         sample.deals = ()  # scripted shuffles would tell the future
         return sample
 
-    def search_actions(self, state: SRState) -> list[Action]:
+    def search_actions(self, state: StarRealmsState) -> list[Action]:
         """The moves search agents weigh: in the main phase, while a base can be used or a card
         played, gambit revealed or ally ability used, the greedy bot's pick (doing these first
         costs nothing); otherwise every legal action (buys, scraps, attacks, the end of the
@@ -144,7 +144,7 @@ class StarRealms:
             return [main_move(state, state.active, legal)]
         return legal
 
-    def evaluate(self, state: SRState) -> tuple[float, ...]:
+    def evaluate(self, state: StarRealmsState) -> tuple[float, ...]:
         """A cut-off playout's score per seat: its team's share of the authority left in the
         game (a challenge's boss holding the rest). Used by the search agents."""
         fmt = state.fmt
@@ -159,12 +159,12 @@ class StarRealms:
             return tuple(0.0 for _ in range(fmt.seats))
         return tuple(held.get(fmt.teams[s], 0) / total for s in range(fmt.seats))
 
-    def describe_action(self, state: SRState, action: Action, lang: str) -> str:
+    def describe_action(self, state: StarRealmsState, action: Action, lang: str) -> str:
         """A readable label of a legal action."""
         return describe_action(state, action, lang)
 
 
-def _shuffle_hidden_gambits(sample: SRState, player: PlayerId, rng: Rng) -> None:
+def _shuffle_hidden_gambits(sample: StarRealmsState, player: PlayerId, rng: Rng) -> None:
     """Deal the face-down gambits ``player`` cannot see (others' and those set aside) anew."""
     others = [ps for seat, ps in enumerate(sample.players) if seat != player]
     hidden = sorted([g for ps in others for g in ps.gambits] + sample.gambits_aside)
@@ -207,7 +207,7 @@ def _gambit_count(given: Any, sets: tuple[str, ...], players: int) -> int:
     return given
 
 
-def game_outcome(state: SRState) -> Outcome:
+def game_outcome(state: StarRealmsState) -> Outcome:
     """The outcome of a finished game with its standing. With teams: the winning team, then
     the other. Without: the winner (at the turn limit, everyone still in, sharing first
     place), then the players knocked out, the last one out placed highest."""
@@ -238,12 +238,12 @@ def game_outcome(state: SRState) -> Outcome:
     return Outcome(state.winners, scores, reason, standing)
 
 
-def _card_json(state: SRState, card: int) -> dict[str, Any]:
+def _card_json(state: StarRealmsState, card: int) -> dict[str, Any]:
     cd = state.db.cards[card]
     return {"id": cd.id, "name_en": cd.name_en, "name_ru": cd.name_ru}
 
 
-def _in_play_json(state: SRState, card: InPlay) -> dict[str, Any]:
+def _in_play_json(state: StarRealmsState, card: InPlay) -> dict[str, Any]:
     data = _card_json(state, card.card)
     data["uid"] = card.uid
     data["used"] = card.used
@@ -254,7 +254,7 @@ def _in_play_json(state: SRState, card: InPlay) -> dict[str, Any]:
     return data
 
 
-def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
+def build_view(state: StarRealmsState, viewer: PlayerId | None) -> dict[str, Any]:
     """The JSON-safe view of ``state`` for ``viewer`` (None: spectator, sees no hand)."""
     fmt = state.fmt
     players = []
@@ -315,7 +315,7 @@ def build_view(state: SRState, viewer: PlayerId | None) -> dict[str, Any]:
     }
 
 
-def _boss_json(state: SRState) -> dict[str, Any] | None:
+def _boss_json(state: StarRealmsState) -> dict[str, Any] | None:
     if state.boss is None:
         return None
     challenge = load_challenge(state.fmt.challenge)

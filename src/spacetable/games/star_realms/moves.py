@@ -16,7 +16,7 @@ from spacetable.games.star_realms.effects import (
 )
 from spacetable.games.star_realms.elimination import knock_out
 from spacetable.games.star_realms.formats import EMPEROR, ROLE_BOSS, ROLE_RAIDER
-from spacetable.games.star_realms.state import ALLY, PRIMARY, SCRAP, InPlay, SRState
+from spacetable.games.star_realms.state import ALLY, PRIMARY, SCRAP, InPlay, StarRealmsState
 from spacetable.games.star_realms.turns import turn_seats
 from spacetable.games.star_realms.zones import (
     acquire,
@@ -28,7 +28,7 @@ from spacetable.games.star_realms.zones import (
 GIFT_COST = 1
 
 
-def play_card(st: SRState, player: int, hand_index: int) -> None:
+def play_card(st: StarRealmsState, player: int, hand_index: int) -> None:
     """Play a card from hand. A ship's primary ability resolves at once; a base waits to be used."""
     ps = st.players[player]
     card = ps.hand.pop(hand_index)
@@ -46,7 +46,7 @@ def play_card(st: SRState, player: int, hand_index: int) -> None:
     push(st, player, in_play.uid, cd.primary)
 
 
-def play_all(st: SRState, player: int) -> None:
+def play_all(st: StarRealmsState, player: int) -> None:
     """Play every card in hand whose play needs no decision, including cards drawn meanwhile."""
     needs_decision = st.tables.needs_decision
     ps = st.players[player]
@@ -58,7 +58,7 @@ def play_all(st: SRState, player: int) -> None:
         drain(st)
 
 
-def use_ability(st: SRState, player: int, card: InPlay, slot: int) -> None:
+def use_ability(st: StarRealmsState, player: int, card: InPlay, slot: int) -> None:
     """Use a base's primary, or an ally or scrap ability. A scrap ability scraps the card first."""
     cd = st.db.cards[card.effective]
     card.used |= slot
@@ -74,7 +74,7 @@ def use_ability(st: SRState, player: int, card: InPlay, slot: int) -> None:
     push(st, player, card.uid, effects)
 
 
-def pool(st: SRState, player: int, kind: str) -> int:
+def pool(st: StarRealmsState, player: int, kind: str) -> int:
     """Trade or combat ``player`` can spend on a purchase or on a base: their own, or in a
     team turn the whole team's (teammates may pool them, book p. 15)."""
     if st.fmt.team_turns:
@@ -83,7 +83,7 @@ def pool(st: SRState, player: int, kind: str) -> int:
     return ps.trade if kind == "trade" else ps.combat
 
 
-def pay(st: SRState, player: int, kind: str, amount: int) -> None:
+def pay(st: StarRealmsState, player: int, kind: str, amount: int) -> None:
     """Spend ``amount`` of trade or combat: the player's own first, then teammates' in seat order."""
     payers = (
         [player, *(s for s in turn_seats(st) if s != player)] if st.fmt.team_turns else (player,)
@@ -97,7 +97,7 @@ def pay(st: SRState, player: int, kind: str, amount: int) -> None:
             return
 
 
-def buy(st: SRState, player: int, slot: int) -> None:
+def buy(st: StarRealmsState, player: int, slot: int) -> None:
     """Buy from the trade row (slot >= 0) or the Explorer pile (slot == -1)."""
     if slot < 0:
         card = st.db.explorer
@@ -109,7 +109,7 @@ def buy(st: SRState, player: int, slot: int) -> None:
     acquire(st, player, card)
 
 
-def attack_player(st: SRState, player: int, target: int, amount: int) -> None:
+def attack_player(st: StarRealmsState, player: int, target: int, amount: int) -> None:
     """Spend combat on a player's authority (less their shields); at 0 or below they are out."""
     st.players[player].combat -= amount
     damage = max(0, amount - shield_of(st, target))
@@ -119,19 +119,21 @@ def attack_player(st: SRState, player: int, target: int, amount: int) -> None:
         knock_out(st, target)
 
 
-def chips_at(st: SRState, player: int, owner: int) -> bool:
+def chips_at(st: StarRealmsState, player: int, owner: int) -> bool:
     """Raid: a raider's damage to the boss's bases stays until the boss's next turn, so a
     raider may spend less than a base's defence on it (book p. 17)."""
     roles = st.fmt.roles
     return roles[owner] == ROLE_BOSS and roles[player] == ROLE_RAIDER
 
 
-def base_defense_left(st: SRState, base: InPlay) -> int:
+def base_defense_left(st: StarRealmsState, base: InPlay) -> int:
     """Combat still needed to destroy a base."""
     return st.db.cards[base.card].defense - base.damage
 
 
-def attack_base(st: SRState, player: int, owner: int, base: InPlay, amount: int = 0) -> None:
+def attack_base(
+    st: StarRealmsState, player: int, owner: int, base: InPlay, amount: int = 0
+) -> None:
     """Spend combat on a base: its full remaining defence destroys it; a raider may spend
     less on a boss base (``amount``), which then keeps the damage."""
     left = base_defense_left(st, base)
@@ -144,7 +146,7 @@ def attack_base(st: SRState, player: int, owner: int, base: InPlay, amount: int 
     destroy_base(st, player, owner, base)
 
 
-def may_gift(st: SRState, player: int) -> bool:
+def may_gift(st: StarRealmsState, player: int) -> bool:
     """Emperor: any player may pay 1 trade to move a card from their discard pile to a
     teammate's (book p. 17)."""
     ps = st.players[player]

@@ -16,7 +16,7 @@ from rich.text import Text
 from spacetable.engine.actions import Action
 from spacetable.engine.game import Game
 from spacetable.games.star_realms.cards import CardDb, CardDef
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from spacetable.games.star_realms.text import (
     card_abilities,
     decision_prompt,
@@ -64,8 +64,8 @@ def type_text(cd: CardDef, lang: str) -> str:
 
 
 def render_table(
-    game: Game[SRState],
-    st: SRState,
+    game: Game[StarRealmsState],
+    st: StarRealmsState,
     viewer: int,
     lang: str,
     actions: Sequence[Action] = (),
@@ -219,8 +219,8 @@ def _trade_row(db: CardDb, view: dict[str, Any], lang: str) -> Table:
 
 
 def _prompt(
-    game: Game[SRState],
-    st: SRState,
+    game: Game[StarRealmsState],
+    st: StarRealmsState,
     view: dict[str, Any],
     viewer: int,
     actions: Sequence[Action],
@@ -244,7 +244,7 @@ def _prompt(
 
 
 def _verdict(
-    game: Game[SRState], st: SRState, viewer: int, names: Sequence[str], lang: str
+    game: Game[StarRealmsState], st: StarRealmsState, viewer: int, names: Sequence[str], lang: str
 ) -> list[RenderableType]:
     """Who won, and with several players the full standing."""
     outcome = game.outcome(st)

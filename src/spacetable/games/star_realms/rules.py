@@ -47,7 +47,7 @@ from spacetable.games.star_realms.state import (
     SCRAP,
     Decision,
     InPlay,
-    SRState,
+    StarRealmsState,
 )
 from spacetable.games.star_realms.turns import (
     TRADE_ROW_SIZE,
@@ -85,7 +85,7 @@ def _cached(table: list[Action], index: int, kind: str) -> Action:
     return table[index] if index < _CACHED else Action(kind, (index,))
 
 
-def _resolve_gift(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_gift(st: StarRealmsState, d: Decision, index: int | None) -> None:
     assert index is not None
     card = d.options[index]
     st.players[d.owner].discard.remove(card)
@@ -107,7 +107,7 @@ ALL_RESOLVERS = {
 # ----------------------------------------------------------------------------- legal actions
 
 
-def legal_actions(st: SRState) -> list[Action]:
+def legal_actions(st: StarRealmsState) -> list[Action]:
     """Every legal action now: the answers to a pending decision, or the main-phase moves."""
     if st.over:
         return []
@@ -174,7 +174,7 @@ def _zone_action(table: dict[str, list[Action]], kind: str, zone: str, index: in
 
 
 def _in_play_actions(
-    st: SRState, player: int, zone: str, group: list[InPlay], actions: list[Action]
+    st: StarRealmsState, player: int, zone: str, group: list[InPlay], actions: list[Action]
 ) -> None:
     """The abilities of ``player``'s cards in one zone that may be used now, in card order:
     a base's primary, then each card's ally and scrap abilities."""
@@ -192,7 +192,7 @@ def _in_play_actions(
             actions.append(_zone_action(SCRAP_IN, "scrap", zone, i))
 
 
-def _base_attacks(st: SRState, player: int, combat: int, actions: list[Action]) -> None:
+def _base_attacks(st: StarRealmsState, player: int, combat: int, actions: list[Action]) -> None:
     """Attacks on the bases ``player`` may target that ``combat`` destroys (a raider: any
     boss base, to damage it)."""
     for owner, uid in base_targets(st, player):
@@ -210,7 +210,7 @@ def _distinct_indices(cards: list[int]) -> list[int]:
     return list(first.values())
 
 
-def _player_attacks(st: SRState, player: int, actions: list[Action]) -> None:
+def _player_attacks(st: StarRealmsState, player: int, actions: list[Action]) -> None:
     """Attacks on players: the whole combat pool on each target an outpost does not shield;
     with several targets, also exactly the amount that knocks one out, keeping the rest."""
     targets = player_targets(st, player)
@@ -259,7 +259,7 @@ def _expect_args(action: Action, count: int) -> None:
         raise IllegalActionError(f"{action.text()!r}: expected {count} argument(s)")
 
 
-def apply(st: SRState, action: Action) -> None:
+def apply(st: StarRealmsState, action: Action) -> None:
     """Check and apply one action. Raises IllegalActionError (state unchanged) if not legal."""
     if st.over:
         raise IllegalActionError("the game is over")
@@ -271,7 +271,7 @@ def apply(st: SRState, action: Action) -> None:
     settle(st)
 
 
-def _answer(st: SRState, action: Action) -> None:
+def _answer(st: StarRealmsState, action: Action) -> None:
     d = st.decision
     assert d is not None
     if action.kind == "done" and not action.args:
@@ -288,7 +288,7 @@ def _answer(st: SRState, action: Action) -> None:
     ALL_RESOLVERS[d.kind](st, d, index)
 
 
-def _in_play(st: SRState, player: int, action: Action) -> InPlay:
+def _in_play(st: StarRealmsState, player: int, action: Action) -> InPlay:
     ps = st.players[player]
     if len(action.args) != 2 or action.args[0] not in IN_PLAY_FIELDS:
         raise IllegalActionError(
@@ -298,7 +298,7 @@ def _in_play(st: SRState, player: int, action: Action) -> InPlay:
     return group[_int_arg(action, 1, 0, len(group), "card number")]
 
 
-def _main_action(st: SRState, action: Action) -> None:
+def _main_action(st: StarRealmsState, action: Action) -> None:
     player = st.active
     ps = st.players[player]
     cards = st.db.cards
@@ -347,7 +347,7 @@ def _main_action(st: SRState, action: Action) -> None:
         raise IllegalActionError(f"unknown action {action.text()!r}")
 
 
-def _buy(st: SRState, player: int, action: Action) -> None:
+def _buy(st: StarRealmsState, player: int, action: Action) -> None:
     cards = st.db.cards
     trade = pool(st, player, "trade")
     if action.args == ("explorer",):
@@ -370,7 +370,7 @@ def _buy(st: SRState, player: int, action: Action) -> None:
     buy(st, player, slot)
 
 
-def _attack(st: SRState, player: int, action: Action) -> None:
+def _attack(st: StarRealmsState, player: int, action: Action) -> None:
     args = action.args
     if args == ("boss",):
         if st.boss is None:
@@ -419,7 +419,7 @@ def _attack(st: SRState, player: int, action: Action) -> None:
     )
 
 
-def _gift(st: SRState, player: int, action: Action) -> None:
+def _gift(st: StarRealmsState, player: int, action: Action) -> None:
     teammate = _sole_int_arg(action, len(st.players), "player")
     if not may_gift(st, player):
         raise IllegalActionError(

@@ -216,7 +216,7 @@ class PlayerState:
 
 
 # A step of effect resolution waiting in the queue: handler, player, source uid, arguments.
-Handler = Callable[["SRState", int, int, tuple[Any, ...]], None]
+Handler = Callable[["StarRealmsState", int, int, tuple[Any, ...]], None]
 
 
 class Step(NamedTuple):
@@ -256,7 +256,7 @@ class Decision(NamedTuple):
     payload: tuple[Any, ...] = ()
 
 
-class SRState:
+class StarRealmsState:
     """A whole game of Star Realms."""
 
     __slots__ = (
@@ -330,9 +330,9 @@ class SRState:
         self.next_uid += 1
         return self.next_uid
 
-    def clone(self) -> SRState:
+    def clone(self) -> StarRealmsState:
         """An independent copy; the event list is copied too when it is on."""
-        other = SRState(self.db, self.rng.clone(), self.fmt)
+        other = StarRealmsState(self.db, self.rng.clone(), self.fmt)
         other.players = [p.clone() for p in self.players]
         other.alive = self.alive[:]
         other.out = self.out[:]

@@ -20,7 +20,7 @@ from spacetable.games.star_realms.effect_specs import FACTIONS
 from spacetable.games.star_realms.effects import shield_of
 from spacetable.games.star_realms.moves import base_defense_left, pool
 from spacetable.games.star_realms.rules import ATTACK_BOSS, DONE, END, PLAY_ALL
-from spacetable.games.star_realms.state import Decision, InPlay, SRState
+from spacetable.games.star_realms.state import Decision, InPlay, StarRealmsState
 from spacetable.games.star_realms.strategy_rules import (
     STRATEGY_NAMES,
     AttackRule,
@@ -43,7 +43,7 @@ _BOUGHT_TYPES = ("ship", "base", "hero")
 class _Sight(Look):
     """What the player sees, plus the figures strategy conditions ask about."""
 
-    def __init__(self, st: SRState, player: int) -> None:
+    def __init__(self, st: StarRealmsState, player: int) -> None:
         super().__init__(st, player)
         me = self.me
         self.owned = Counter(me.deck + me.hand + me.discard)
@@ -164,14 +164,14 @@ class StrategyAgent:
 
     def act(self, game: Game[Any], state: Any, player: PlayerId) -> Action:
         """A legal action for ``player``: a decision's answer or a main-phase move."""
-        st: SRState = state
+        st: StarRealmsState = state
         if st.decision is not None:
             return self.answer(st, player)
         return self.main_move(st, player, game.legal_actions(st))
 
     # ------------------------------------------------------------------------- main phase
 
-    def main_move(self, st: SRState, player: int, legal: Sequence[Action]) -> Action:
+    def main_move(self, st: StarRealmsState, player: int, legal: Sequence[Action]) -> Action:
         """Reveal gambits, use bases (first, unless told otherwise), play the hand, use ally
         abilities, then scrap abilities, buys and attacks by the rules, then end the turn.
         Every move uses something up, so the turn always reaches ``end``."""
@@ -235,7 +235,7 @@ class StrategyAgent:
 
     # ------------------------------------------------------------------------- decisions
 
-    def answer(self, st: SRState, player: int) -> Action:
+    def answer(self, st: StarRealmsState, player: int) -> Action:
         """The answer to the pending decision, which ``player`` owes."""
         d = st.decision
         assert d is not None and d.owner == player
@@ -265,7 +265,7 @@ class StrategyAgent:
         return None if index is None else _choose(index)
 
 
-def _bought(st: SRState, action: Action) -> int:
+def _bought(st: StarRealmsState, action: Action) -> int:
     """The card a buy action buys."""
     if action.args == ("explorer",):
         return st.db.explorer

@@ -10,7 +10,7 @@ from spacetable.games.star_realms.cards import CardDef
 from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.effect_specs import FACTIONS, Spec
 from spacetable.games.star_realms.moves import base_defense_left, chips_at, pool
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 from spacetable.i18n import cards_word, t
 
 
@@ -146,12 +146,12 @@ def player_name(seat: int, lang: str, names: Sequence[str] | None = None) -> str
     return t("name.seat", lang, n=seat + 1)
 
 
-def _many(st: SRState) -> bool:
+def _many(st: StarRealmsState) -> bool:
     """More than one opponent is possible: labels name the player concerned."""
     return len(st.players) > 2
 
 
-def describe_action(st: SRState, action: Action, lang: str) -> str:
+def describe_action(st: StarRealmsState, action: Action, lang: str) -> str:
     """A readable label of a legal action in the current state."""
     cards = st.db.cards
     d = st.decision
@@ -206,12 +206,12 @@ def describe_action(st: SRState, action: Action, lang: str) -> str:
     return action.text()
 
 
-def boss_name(st: SRState, lang: str) -> str:
+def boss_name(st: StarRealmsState, lang: str) -> str:
     """The challenge boss's name."""
     return load_challenge(st.fmt.challenge).name(lang)
 
 
-def _describe_attack(st: SRState, action: Action, lang: str) -> str:
+def _describe_attack(st: StarRealmsState, action: Action, lang: str) -> str:
     cards = st.db.cards
     args = action.args
     if args == ("boss",):
@@ -239,7 +239,7 @@ def _describe_attack(st: SRState, action: Action, lang: str) -> str:
     return t("act.attack_base", lang, card=name, n=left)
 
 
-def describe_option(st: SRState, index: int, lang: str) -> str:
+def describe_option(st: StarRealmsState, index: int, lang: str) -> str:
     """A readable label of option ``index`` of the pending decision."""
     d = st.decision
     assert d is not None
@@ -304,7 +304,7 @@ def describe_option(st: SRState, index: int, lang: str) -> str:
     return t(f"opt.copy_base.{whose}", lang, card=cards[base.effective].name(lang))
 
 
-def boss_effects_text(st: SRState, faction: int, lang: str) -> str:
+def boss_effects_text(st: StarRealmsState, faction: int, lang: str) -> str:
     """A challenge table entry in words."""
     parts = []
     for token, n in load_challenge(st.fmt.challenge).table[faction]:
@@ -315,7 +315,7 @@ def boss_effects_text(st: SRState, faction: int, lang: str) -> str:
     return ", ".join(parts)
 
 
-def decision_prompt(st: SRState, lang: str) -> str:
+def decision_prompt(st: StarRealmsState, lang: str) -> str:
     """What the pending decision asks."""
     d = st.decision
     assert d is not None
@@ -342,7 +342,7 @@ def decision_prompt(st: SRState, lang: str) -> str:
 
 
 def render_event(
-    st: SRState, event: tuple[Any, ...], lang: str, names: Sequence[str] | None = None
+    st: StarRealmsState, event: tuple[Any, ...], lang: str, names: Sequence[str] | None = None
 ) -> str:
     """One log line for a structured event."""
     cards = st.db.cards
@@ -421,7 +421,7 @@ def render_event(
 
 
 def _render_boss_event(
-    st: SRState, event: tuple[Any, ...], lang: str, names: Sequence[str] | None
+    st: StarRealmsState, event: tuple[Any, ...], lang: str, names: Sequence[str] | None
 ) -> str:
     kind, player, *data = event
     fields: dict[str, Any] = {

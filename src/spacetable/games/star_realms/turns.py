@@ -27,7 +27,7 @@ from spacetable.games.star_realms.state import (
     Decision,
     InPlay,
     PlayerState,
-    SRState,
+    StarRealmsState,
     Step,
 )
 from spacetable.games.star_realms.zones import draw, shuffle_pile
@@ -46,7 +46,7 @@ def setup(
     fmt: Format = DUEL_FORMAT,
     gambits: int = 0,
     deals: tuple[tuple[int, ...], ...] = (),
-) -> SRState:
+) -> StarRealmsState:
     """Deal a new game: personal decks of 8 Scouts and 2 Vipers, a shuffled trade deck (one
     copy per copy of the game the format uses) and a trade row of 5, 10 Explorers per copy.
     Authority and opening hands follow the format (two players: 50 each, hands of 3 and 5).
@@ -55,7 +55,7 @@ def setup(
     in the first trade row resolve once the hands are dealt; then each player may reveal
     gambits, before the first turn. ``deals``, when given, are the orders the first
     shuffles give (see :func:`shuffle_pile`)."""
-    st = SRState(db, Rng(seed), fmt)
+    st = StarRealmsState(db, Rng(seed), fmt)
     st.turn_limit = turn_limit
     st.deals = deals
     st.trade_deck = list(db.trade_deck) * fmt.copies
@@ -87,7 +87,7 @@ def setup(
     return st
 
 
-def _deal_gambits(st: SRState, count: int) -> None:
+def _deal_gambits(st: StarRealmsState, count: int) -> None:
     """Shuffle the gambits, deal ``count`` of them evenly (whole rounds only) face down, and
     set the rest aside face down."""
     pile = list(st.db.gambits)
@@ -98,7 +98,7 @@ def _deal_gambits(st: SRState, count: int) -> None:
     st.gambits_aside = pile
 
 
-def _ask_reveal(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _ask_reveal(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     """At the start of the game a player may reveal any number of their gambits."""
     hidden = st.players[p].gambits
     if hidden:
@@ -106,14 +106,14 @@ def _ask_reveal(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
         st.decision = Decision("reveal", p, options, True, len(hidden))
 
 
-def _resolve_reveal(st: SRState, d: Decision, index: int | None) -> None:
+def _resolve_reveal(st: StarRealmsState, d: Decision, index: int | None) -> None:
     if index is None:
         return
     reveal_gambit(st, d.owner, st.players[d.owner].gambits.index(d.options[index]))
     st.queue.append(Step(_ask_reveal, d.owner, -1, ()))
 
 
-def reveal_gambit(st: SRState, player: int, index: int) -> None:
+def reveal_gambit(st: StarRealmsState, player: int, index: int) -> None:
     """Turn a face-down gambit face up: it now lies in front of its owner. Its primary ability
     works like a base's, once in each of its owner's turns (this one included)."""
     card = st.players[player].gambits.pop(index)
@@ -124,12 +124,12 @@ def reveal_gambit(st: SRState, player: int, index: int) -> None:
 # ----------------------------------------------------------------------------- allies
 
 
-def factions_of(st: SRState, card: InPlay) -> int:
+def factions_of(st: StarRealmsState, card: InPlay) -> int:
     """The faction bits a card in play has now (a copy adds the copied card's factions)."""
     return st.db.cards[card.card].factions | card.extra_factions
 
 
-def ally_ready(st: SRState, player: int, card: InPlay) -> bool:
+def ally_ready(st: StarRealmsState, player: int, card: InPlay) -> bool:
     """Another card of the ability's faction is in play for ``player`` (bases included)."""
     cards = st.db.cards
     need = cards[card.effective].factions
@@ -149,7 +149,7 @@ def ally_ready(st: SRState, player: int, card: InPlay) -> bool:
     return False
 
 
-def apply_automatic_gains(st: SRState, player: int) -> None:
+def apply_automatic_gains(st: StarRealmsState, player: int) -> None:
     """Use every unused ability that only adds fixed trade, combat or authority (as the official
     app does): base primaries, and ally abilities whose condition holds. Nothing is lost by
     using such an ability at once, so the player is never asked."""
@@ -176,28 +176,28 @@ def apply_automatic_gains(st: SRState, player: int) -> None:
 # ----------------------------------------------------------------------------- turn flow
 
 
-def turn_seats(st: SRState) -> list[int]:
+def turn_seats(st: StarRealmsState) -> list[int]:
     """The seats taking this turn: the active player, or in a team turn the whole team."""
     if st.fmt.team_turns:
         return [s for s in st.fmt.team_of(st.active) if st.alive[s]]
     return [st.active]
 
 
-def _ask_owed_discards(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _ask_owed_discards(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     ps = st.players[p]
     owed = ps.pending_discards
     ps.pending_discards = 0
     ask_discard(st, p, owed, True)
 
 
-def _resolve_pending_effects(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _resolve_pending_effects(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     ps = st.players[p]
     pending, ps.pending_effects = ps.pending_effects, []
     for card, effects in reversed(pending):
         push(st, p, card, effects)
 
 
-def start_turn(st: SRState) -> None:
+def start_turn(st: StarRealmsState) -> None:
     """Begin a turn: bases and revealed gambits ready again, then what events left for this
     turn, then owed discards. At the start of the raid boss's turn the damage raiders dealt
     to its bases is gone."""
@@ -216,7 +216,7 @@ def start_turn(st: SRState) -> None:
     settle(st)
 
 
-def end_main_phase(st: SRState) -> None:
+def end_main_phase(st: StarRealmsState) -> None:
     """The acting player is done with the main phase. In a team turn the next teammate still
     acting takes over, and the team's discard and draw phases come when all are done."""
     if st.fmt.team_turns:
@@ -229,7 +229,7 @@ def end_main_phase(st: SRState) -> None:
     end_turn(st)
 
 
-def _clean_up(st: SRState, player: int) -> None:
+def _clean_up(st: StarRealmsState, player: int) -> None:
     """The discard phase and the draw phase of one player."""
     ps = st.players[player]
     ps.trade = 0
@@ -248,7 +248,7 @@ def _clean_up(st: SRState, player: int) -> None:
     draw(st, player, st.fmt.hand_size[player])
 
 
-def _next_turn_seat(st: SRState) -> int:
+def _next_turn_seat(st: StarRealmsState) -> int:
     """Who acts first in the next turn: the next player clockwise still in the game, or in
     team turns the first member of the next team."""
     n = len(st.players)
@@ -262,7 +262,7 @@ def _next_turn_seat(st: SRState) -> int:
     return st.active
 
 
-def end_turn(st: SRState) -> None:
+def end_turn(st: StarRealmsState) -> None:
     """Discard and draw phases of everyone taking this turn, then the next turn begins: in a
     challenge the boss's turn, then the players' again."""
     for seat in turn_seats(st):
@@ -279,7 +279,7 @@ def end_turn(st: SRState) -> None:
     start_turn(st)
 
 
-def _next_turn_number(st: SRState) -> bool:
+def _next_turn_number(st: StarRealmsState) -> bool:
     """Count a new turn; False when the turn limit ends the game in a draw."""
     st.turn += 1
     if st.turn_limit and st.turn > st.turn_limit:
@@ -289,7 +289,7 @@ def _next_turn_number(st: SRState) -> bool:
     return True
 
 
-def _players_turn(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
+def _players_turn(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -> None:
     """After a challenge's boss: the players' turn, from the first player still in the game."""
     st.boss_turn = False
     if not _next_turn_number(st):
@@ -299,7 +299,7 @@ def _players_turn(st: SRState, p: int, src: int, args: tuple[Any, ...]) -> None:
     start_turn(st)
 
 
-def settle(st: SRState) -> None:
+def settle(st: StarRealmsState) -> None:
     """After an action: resolve what is queued, then automatic gains, while nobody is asked."""
     drain(st)
     if st.decision is None and not st.over and not st.queue:
@@ -310,11 +310,11 @@ def settle(st: SRState) -> None:
             apply_automatic_gains(st, seat)
 
 
-def _still_acting(st: SRState) -> list[int]:
+def _still_acting(st: StarRealmsState) -> list[int]:
     """Members of the team taking its turn who have not ended their main phase."""
     return [s for s in turn_seats(st) if not st.ended >> s & 1]
 
 
-def waiting_teammates(st: SRState) -> list[int]:
+def waiting_teammates(st: StarRealmsState) -> list[int]:
     """Teammates the acting player may hand over to."""
     return [s for s in _still_acting(st) if s != st.active]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from spacetable.games.star_realms.state import Decision, InPlay, SRState
+from spacetable.games.star_realms.state import Decision, InPlay, StarRealmsState
 
 
-def draw(st: SRState, player: int, n: int) -> int:
+def draw(st: StarRealmsState, player: int, n: int) -> int:
     """Draw up to ``n`` cards, reshuffling the discard pile into the deck when it runs out."""
     ps = st.players[player]
     drawn = 0
@@ -28,7 +28,7 @@ def draw(st: SRState, player: int, n: int) -> int:
     return drawn
 
 
-def shuffle_pile(st: SRState, pile: list[int]) -> None:
+def shuffle_pile(st: StarRealmsState, pile: list[int]) -> None:
     """Shuffle a pile in place: with the seeded generator, or, while scripted deals remain
     (an imported game), into the next scripted order, which must hold the same cards."""
     index = len(st.dealt)
@@ -42,7 +42,7 @@ def shuffle_pile(st: SRState, pile: list[int]) -> None:
     st.dealt = (*st.dealt, tuple(pile))
 
 
-def to_scrap_heap(st: SRState, card: int) -> None:
+def to_scrap_heap(st: StarRealmsState, card: int) -> None:
     """A scrapped card leaves the game; a scrapped Explorer goes back to the Explorer pile."""
     if card == st.db.explorer:
         st.explorers += 1
@@ -50,7 +50,7 @@ def to_scrap_heap(st: SRState, card: int) -> None:
         st.scrap_heap.append(card)
 
 
-def leave_play(st: SRState, player: int, card: InPlay) -> None:
+def leave_play(st: StarRealmsState, player: int, card: InPlay) -> None:
     """Take a ship, base, hero or revealed gambit off the table (it forgets any copy it made)."""
     ps = st.players[player]
     zone = next(z for z in (ps.ships, ps.bases, ps.heroes, ps.revealed) if card in z)
@@ -58,14 +58,14 @@ def leave_play(st: SRState, player: int, card: InPlay) -> None:
     card.reset_copy()
 
 
-def destroy_base(st: SRState, by: int, owner: int, base: InPlay) -> None:
+def destroy_base(st: StarRealmsState, by: int, owner: int, base: InPlay) -> None:
     """A destroyed base goes to its owner's discard pile."""
     leave_play(st, owner, base)
     st.players[owner].discard.append(base.card)
     st.emit("destroy_base", by, owner, base.card)
 
 
-def acquire(st: SRState, player: int, card: int, named_to: str | None = None) -> None:
+def acquire(st: StarRealmsState, player: int, card: int, named_to: str | None = None) -> None:
     """Acquire a card: to the discard pile unless an effect sends it elsewhere.
 
     ``named_to`` is a destination the acquiring effect names ("hand" or "top"). Otherwise the
@@ -99,7 +99,7 @@ def acquire(st: SRState, player: int, card: int, named_to: str | None = None) ->
         )
 
 
-def place(st: SRState, player: int, card: int, where: str) -> None:
+def place(st: StarRealmsState, player: int, card: int, where: str) -> None:
     """Put a card into the discard pile, on top of the deck, into the hand, or (a base) into play."""
     ps = st.players[player]
     if where == "discard":
@@ -112,7 +112,7 @@ def place(st: SRState, player: int, card: int, where: str) -> None:
         ps.hand.append(card)
 
 
-def unplace(st: SRState, player: int, card: int, where: str) -> None:
+def unplace(st: StarRealmsState, player: int, card: int, where: str) -> None:
     """Take back the card :func:`place` just put somewhere."""
     ps = st.players[player]
     if where == "discard":

@@ -1,4 +1,4 @@
-"""Queries over the board of a :class:`.state.ScState`: who stands where, area limits,
+"""Queries over the board of a :class:`.state.StarcraftState`: who stands where, area limits,
 bases, transports, module effects, turn order and the players still in the game. Nothing
 here changes the state."""
 
@@ -17,31 +17,31 @@ from spacetable.games.starcraft.galaxy.pieces import (
 )
 from spacetable.games.starcraft.galaxy.setup import clockwise
 from spacetable.games.starcraft.mapping import module_effects
-from spacetable.games.starcraft.state import AreaRef, ScState
+from spacetable.games.starcraft.state import AreaRef, StarcraftState
 
 # The Air Support module's effects (modules.yaml)
 ANTI_AIR, DETECTION, ORBITAL_DEFENSE = "base_anti_air", "base_detection", "orbital_defense"
 ASSIST_ROOM = "assist_over_limit"  # Brood War's Assist module
 
 
-def faction(state: ScState, player: PlayerId) -> Faction:
+def faction(state: StarcraftState, player: PlayerId) -> Faction:
     """``player``'s faction sheet."""
     return state.pack.factions[state.players[player].faction]
 
 
-def area(state: ScState, ref: AreaRef) -> Area:
+def area(state: StarcraftState, ref: AreaRef) -> Area:
     """The galaxy's area ``ref`` (planet, number)."""
     found = state.galaxy.planets[ref[0]].planet.area(ref[1])
     assert found is not None
     return found
 
 
-def areas_of(state: ScState, planet: str) -> list[AreaRef]:
+def areas_of(state: StarcraftState, planet: str) -> list[AreaRef]:
     """Every area of a placed planet, in number order."""
     return [(planet, a.number) for a in state.galaxy.planets[planet].planet.areas]
 
 
-def units_in(state: ScState, ref: AreaRef, player: PlayerId | None = None) -> list[int]:
+def units_in(state: StarcraftState, ref: AreaRef, player: PlayerId | None = None) -> list[int]:
     """The unit pieces in ``ref`` (of ``player`` only, when given), by number."""
     return sorted(
         uid
@@ -50,27 +50,27 @@ def units_in(state: ScState, ref: AreaRef, player: PlayerId | None = None) -> li
     )
 
 
-def unit_owners(state: ScState, ref: AreaRef) -> set[PlayerId]:
+def unit_owners(state: StarcraftState, ref: AreaRef) -> set[PlayerId]:
     """The players with units in ``ref``."""
     return {piece.owner for piece in state.units.values() if piece.area == ref}
 
 
-def enemy_units(state: ScState, ref: AreaRef, player: PlayerId) -> bool:
+def enemy_units(state: StarcraftState, ref: AreaRef, player: PlayerId) -> bool:
     """Whether another player's units stand in ``ref``."""
     return any(p.area == ref and p.owner != player for p in state.units.values())
 
 
-def enemy_base(state: ScState, ref: AreaRef, player: PlayerId) -> bool:
+def enemy_base(state: StarcraftState, ref: AreaRef, player: PlayerId) -> bool:
     """Whether another player's base is in ``ref``."""
     return state.bases.get(ref, player) != player
 
 
-def has_base_on(state: ScState, player: PlayerId, planet: str) -> bool:
+def has_base_on(state: StarcraftState, player: PlayerId, planet: str) -> bool:
     """Whether ``player`` has a base on ``planet``."""
     return any(a[0] == planet and p == player for a, p in state.bases.items())
 
 
-def unit_types(state: ScState, player: PlayerId) -> Counter[str]:
+def unit_types(state: StarcraftState, player: PlayerId) -> Counter[str]:
     """``player``'s units in play by type (a battle's units and, with Brood War, those held
     in an off-board reserve included), by colour: a mind-controlled unit is its original
     owner's piece (ruling 299)."""
@@ -82,7 +82,7 @@ def unit_types(state: ScState, player: PlayerId) -> Counter[str]:
     return Counter(kinds)
 
 
-def in_play(state: ScState, player: PlayerId) -> bool:
+def in_play(state: StarcraftState, player: PlayerId) -> bool:
     """Whether ``player`` has a base or a unit on the board (a battle's units count)."""
     if player in state.bases.values():
         return True
@@ -90,12 +90,12 @@ def in_play(state: ScState, player: PlayerId) -> bool:
     return any(p.owner == player for p in pieces)
 
 
-def effects(state: ScState, player: PlayerId) -> set[str]:
+def effects(state: StarcraftState, player: PlayerId) -> set[str]:
     """The effects of ``player``'s modules."""
     return module_effects(state.pack, state.players[player].modules)
 
 
-def research_modules(state: ScState, player: PlayerId) -> int:
+def research_modules(state: StarcraftState, player: PlayerId) -> int:
     """How many special orders ``player``'s modules allow (a module counting double,
     ruling 277, allows twice as many)."""
     pack = state.pack
@@ -108,17 +108,17 @@ def research_modules(state: ScState, player: PlayerId) -> int:
     )
 
 
-def base_with(state: ScState, ref: AreaRef, player: PlayerId, effect: str) -> bool:
+def base_with(state: StarcraftState, ref: AreaRef, player: PlayerId, effect: str) -> bool:
     """Whether ``ref`` holds ``player``'s base and one of their modules has ``effect``."""
     return state.bases.get(ref) == player and effect in effects(state, player)
 
 
-def live_players(state: ScState) -> list[PlayerId]:
+def live_players(state: StarcraftState) -> list[PlayerId]:
     """The players not eliminated, clockwise from the first player."""
     return [p for p in clockwise(state.seats, state.first) if not state.players[p].eliminated]
 
 
-def transport_refusal_free(state: ScState, player: PlayerId, route: int) -> bool:
+def transport_refusal_free(state: StarcraftState, player: PlayerId, route: int) -> bool:
     """Whether ``player`` may put a transport on ``route``: none of theirs there and one
     left in the box."""
     return (
@@ -127,12 +127,12 @@ def transport_refusal_free(state: ScState, player: PlayerId, route: int) -> bool
     )
 
 
-def routes_from(state: ScState, planet: str) -> list[int]:
+def routes_from(state: StarcraftState, planet: str) -> list[int]:
     """The ids of the routes with an end on ``planet``."""
     return [r.id for r in routes_at(state.galaxy, planet)]
 
 
-def assist_room(state: ScState, player: PlayerId) -> int:
+def assist_room(state: StarcraftState, player: PlayerId) -> int:
     """How many of ``player``'s assist units per area their modules free from the unit
     limit (Brood War's Assist module; ruling 302)."""
     return sum(
@@ -144,7 +144,7 @@ def assist_room(state: ScState, player: PlayerId) -> int:
     )
 
 
-def counted(state: ScState, player: PlayerId, types: list[str]) -> int:
+def counted(state: StarcraftState, player: PlayerId, types: list[str]) -> int:
     """How many of ``player``'s units of ``types`` in one area count toward its limit: all
     but the assist units their Assist module frees."""
     assist = sum(1 for kind in types if state.pack.units[kind].assist)
@@ -152,7 +152,11 @@ def counted(state: ScState, player: PlayerId, types: list[str]) -> int:
 
 
 def holds(
-    state: ScState, ref: AreaRef, player: PlayerId, types: list[str], limit: int | None = None
+    state: StarcraftState,
+    ref: AreaRef,
+    player: PlayerId,
+    types: list[str],
+    limit: int | None = None,
 ) -> bool:
     """Whether ``ref`` holds ``player``'s units there and more of ``types`` within ``limit``
     (the area's unit limit when not given), the Assist module counting."""
@@ -161,21 +165,21 @@ def holds(
     return counted(state, player, here + types) <= top
 
 
-def room(state: ScState, ref: AreaRef, player: PlayerId) -> int:
+def room(state: StarcraftState, ref: AreaRef, player: PlayerId) -> int:
     """How many more of ``player``'s units ``ref`` holds within its unit limit (one assist
     unit more may fit with the Assist module, :func:`holds`)."""
     here = [state.units[u].type for u in units_in(state, ref, player)]
     return area(state, ref).unit_limit - counted(state, player, here)
 
 
-def fits(state: ScState, ref: AreaRef, unit_type: str) -> bool:
+def fits(state: StarcraftState, ref: AreaRef, unit_type: str) -> bool:
     """Whether a unit of this type may stand in ``ref`` (Brood War ground/flying areas)."""
     allowed = area(state, ref).allowed
     movement = state.pack.units[unit_type].movement
     return allowed == "any" or allowed == f"{movement}_only"
 
 
-def transport_neighbours(state: ScState, player: PlayerId, planet: str) -> list[str]:
+def transport_neighbours(state: StarcraftState, player: PlayerId, planet: str) -> list[str]:
     """The planets joined to ``planet`` by a route carrying ``player``'s transport (where
     their units may retreat), sorted."""
     return sorted(
@@ -186,7 +190,7 @@ def transport_neighbours(state: ScState, player: PlayerId, planet: str) -> list[
 
 
 def takes_units(
-    state: ScState, ref: AreaRef, player: PlayerId, types: list[str], coming: int = 0
+    state: StarcraftState, ref: AreaRef, player: PlayerId, types: list[str], coming: int = 0
 ) -> bool:
     """Whether ``player``'s units of ``types`` may retreat into ``ref``: no other player's
     unit, base or installation there (a teammate's included: Team Play), each type

@@ -20,7 +20,7 @@ from spacetable.games.starcraft.brood_war import variants
 from spacetable.games.starcraft.data.pack import Pack, in_game
 from spacetable.games.starcraft.mapping import technologies
 from spacetable.games.starcraft.modes import mode as modes
-from spacetable.games.starcraft.state import CardRef, Event, ScState
+from spacetable.games.starcraft.state import CardRef, Event, StarcraftState
 
 MAX_PLAYERS = 6
 REMOVED_PER_MISSING_PLAYER = 5  # per stage I and II: 5 players 5, 4 players 10, ...
@@ -59,7 +59,7 @@ def number_cards(
     return tuple(cards)
 
 
-def deal_cards(state: ScState) -> None:
+def deal_cards(state: StarcraftState) -> None:
     """Put every numbered card in place: shuffled Combat decks, Technology copies aside,
     and the Event deck with its unseen removals."""
     for i, ref in enumerate(state.cards):
@@ -82,19 +82,19 @@ def deal_cards(state: ScState) -> None:
     state.event_deck = stages[3] + stages[2] + stages[1]
 
 
-def event_stage(state: ScState) -> int:
+def event_stage(state: StarcraftState) -> int:
     """The stage of the Event deck: its top card's (III once it is empty)."""
     if not state.event_deck:
         return LAST_STAGE
     return state.pack.events[state.cards[state.event_deck[-1]].entry].stage
 
 
-def card_stage(state: ScState, card: int) -> int:
+def card_stage(state: StarcraftState, card: int) -> int:
     """The stage on an Event card's back."""
     return state.pack.events[state.cards[card].entry].stage
 
 
-def draw_event(state: ScState, player: PlayerId, why: str) -> list[Event]:
+def draw_event(state: StarcraftState, player: PlayerId, why: str) -> list[Event]:
     """``player`` takes the Event deck's top card face down, unread; nothing when the deck
     is empty (it is never reshuffled, but in Galactic Conquest and Survival its discarded
     Stage III cards become a new deck then: :func:`.modes.mode.reshuffle_events`)."""
@@ -107,7 +107,7 @@ def draw_event(state: ScState, player: PlayerId, why: str) -> list[Event]:
     return [*reshuffled, taken]
 
 
-def draw_combat(state: ScState, player: PlayerId) -> int | None:
+def draw_combat(state: StarcraftState, player: PlayerId) -> int | None:
     """Take the top card of ``player``'s Combat deck (``None``: none left); the discards
     become a new shuffled deck before a draw from an empty deck and as soon as the last card
     is drawn."""
@@ -122,13 +122,13 @@ def draw_combat(state: ScState, player: PlayerId) -> int | None:
     return card
 
 
-def can_draw_combat(state: ScState, player: PlayerId) -> bool:
+def can_draw_combat(state: StarcraftState, player: PlayerId) -> bool:
     """Whether ``player`` has a Combat card to draw (their discards count)."""
     ps = state.players[player]
     return bool(ps.deck or ps.discard)
 
 
-def draw_to_hand(state: ScState, player: PlayerId, count: int, why: str) -> list[Event]:
+def draw_to_hand(state: StarcraftState, player: PlayerId, count: int, why: str) -> list[Event]:
     """``player`` draws up to ``count`` Combat cards into the hand."""
     drawn = 0
     for _ in range(count):
@@ -140,7 +140,7 @@ def draw_to_hand(state: ScState, player: PlayerId, count: int, why: str) -> list
     return [{"kind": "combat_cards_taken", "player": player, "count": drawn, "why": why}]
 
 
-def shuffle_in_discards(state: ScState, player: PlayerId) -> None:
+def shuffle_in_discards(state: StarcraftState, player: PlayerId) -> None:
     """Shuffle the discards into the Combat deck (after a technology joins it)."""
     ps = state.players[player]
     ps.deck += ps.discard

@@ -19,7 +19,7 @@ from spacetable.games.starcraft.hidden import determinize
 from spacetable.games.starcraft.options import normalize_options
 from spacetable.games.starcraft.phases.setup import new_game
 from spacetable.games.starcraft.phases.victory import standing
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import describe_action
 from spacetable.games.starcraft.view import build_view
 
@@ -37,25 +37,25 @@ class StarcraftGame:
         """Defaults and validation (:mod:`.options`); refused with every problem."""
         return normalize_options(self.pack, options)
 
-    def setup(self, options: Options, seed: int) -> ScState:
+    def setup(self, options: Options, seed: int) -> StarcraftState:
         """A new game for these options and seed."""
         return new_game(self.pack, self.normalize_options(options), seed)
 
-    def to_move(self, state: ScState) -> PlayerId | None:
+    def to_move(self, state: StarcraftState) -> PlayerId | None:
         """The player who owes the next decision, or ``None`` once the game is over."""
         return rules.to_move(state)
 
-    def legal_actions(self, state: ScState) -> list[Action]:
+    def legal_actions(self, state: StarcraftState) -> list[Action]:
         """Every legal action of the player to move."""
         return rules.legal_actions(state)
 
-    def apply(self, state: ScState, action: Action) -> None:
+    def apply(self, state: StarcraftState, action: Action) -> None:
         """Apply a legal action; a refused one raises and changes nothing."""
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
         rules.apply(state, action)
 
-    def outcome(self, state: ScState) -> Outcome | None:
+    def outcome(self, state: StarcraftState) -> Outcome | None:
         """The winners (sharing 1 point; with Team Play a winning team's two players), the
         reason, and the standing of everyone: the winners first, then the others by
         conquest points and the tiebreakers (their team's, :func:`.phases.victory.standing`),
@@ -72,25 +72,25 @@ class StarcraftGame:
             groups.append(tuple(p for p in rest if keys[p] == key))
         return Outcome(winners, scores, reason, tuple(groups))
 
-    def view(self, state: ScState, player: PlayerId | None) -> dict[str, Any]:
+    def view(self, state: StarcraftState, player: PlayerId | None) -> dict[str, Any]:
         """What ``player`` sees (``None``: a spectator); :mod:`.view`."""
         return build_view(state, player)
 
-    def determinize(self, state: ScState, player: PlayerId, rng: Rng) -> ScState:
+    def determinize(self, state: StarcraftState, player: PlayerId, rng: Rng) -> StarcraftState:
         """A state consistent with what ``player`` sees; :mod:`.hidden`."""
         return determinize(state, player, rng)
 
-    def search_actions(self, state: ScState) -> list[Action]:
+    def search_actions(self, state: StarcraftState) -> list[Action]:
         """The moves the search agents weigh (:func:`.bots.roster.search_moves`): the greedy bot's
         pick in the setup, Leadership, Planning, Regrouping and the steps of a Build or
         Research order, else its few favourite moves."""
         return search_moves(self, state)
 
-    def evaluate(self, state: ScState) -> tuple[float, ...]:
+    def evaluate(self, state: StarcraftState) -> tuple[float, ...]:
         """A cut-off playout's score per seat (the search agents use it): the heuristic of
         :mod:`.bots.evaluate` once the order under way is played out."""
         return evaluate(settle(self, state))
 
-    def describe_action(self, state: ScState, action: Action, lang: str) -> str:
+    def describe_action(self, state: StarcraftState, action: Action, lang: str) -> str:
         """A readable label for a legal action; :mod:`.ui.labels`."""
         return describe_action(state, action, lang)

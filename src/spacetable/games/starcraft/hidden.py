@@ -24,10 +24,10 @@ from spacetable.games.starcraft.combat.keywords import deck_of
 from spacetable.games.starcraft.combat.model import Side
 from spacetable.games.starcraft.decks import card_stage
 from spacetable.games.starcraft.orders.planning import DEFEND, Token, is_special
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 
-def determinize(state: ScState, viewer: PlayerId, rng: Rng) -> ScState:
+def determinize(state: StarcraftState, viewer: PlayerId, rng: Rng) -> StarcraftState:
     """A sample of ``state`` as ``viewer`` may believe it to be."""
     sample = state.clone()
     sample.events = None
@@ -43,7 +43,7 @@ def determinize(state: ScState, viewer: PlayerId, rng: Rng) -> ScState:
 
 
 def _hidden_slots(
-    state: ScState, player: PlayerId, viewer: PlayerId
+    state: StarcraftState, player: PlayerId, viewer: PlayerId
 ) -> list[tuple[Side, str, PlayerId]]:
     """The battle slots holding ``player``'s cards the viewer cannot see: (side, "card" |
     "reinforcement" | "blind", the player whose side it is); a mind-controlled front-line
@@ -68,7 +68,7 @@ def _hidden_slots(
     return slots
 
 
-def _combat_cards(state: ScState, player: PlayerId, viewer: PlayerId, rng: Rng) -> None:
+def _combat_cards(state: StarcraftState, player: PlayerId, viewer: PlayerId, rng: Rng) -> None:
     ps = state.players[player]
     battle = state.battle
     in_battle = battle is not None and player in battle.players
@@ -115,7 +115,7 @@ def _combat_cards(state: ScState, player: PlayerId, viewer: PlayerId, rng: Rng) 
     ps.deck = pool
 
 
-def _event_cards(state: ScState, viewer: PlayerId, rng: Rng) -> None:
+def _event_cards(state: StarcraftState, viewer: PlayerId, rng: Rng) -> None:
     """Per stage, the unreadable Event cards dealt anew to the same places."""
     places: list[tuple[list[int], int]] = [
         (state.event_deck, i) for i in range(len(state.event_deck))
@@ -135,7 +135,7 @@ def _event_cards(state: ScState, viewer: PlayerId, rng: Rng) -> None:
             cards[i] = card
 
 
-def _order_faces(state: ScState, player: PlayerId, rng: Rng) -> None:
+def _order_faces(state: StarcraftState, player: PlayerId, rng: Rng) -> None:
     """The player's hidden order faces (stacked, and unplaced while planning) dealt anew
     from the orders they have not revealed this round, placing no more special orders than
     they owned Research modules when planning."""

@@ -20,7 +20,7 @@ from spacetable.games.starcraft.orders import execution as ox
 from spacetable.games.starcraft.phases import regroup, rounds, victory
 from spacetable.games.starcraft.phases import setup as setup_game
 from spacetable.games.starcraft.phases.elimination import eliminate_gone
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.i18n.reasons import Reason
 
 SHOWN_CHOICES = 8
@@ -35,7 +35,7 @@ class RefusedAction(IllegalActionError):
         self.reasons = reasons
 
 
-def to_move(state: ScState) -> PlayerId | None:
+def to_move(state: StarcraftState) -> PlayerId | None:
     """The player who owes the next decision; ``None`` once the game is over."""
     phase = state.phase
     if phase == "over":
@@ -55,7 +55,7 @@ def to_move(state: ScState) -> PlayerId | None:
     return regroup.chooser(state)
 
 
-def legal_actions(state: ScState) -> list[Action]:
+def legal_actions(state: StarcraftState) -> list[Action]:
     """Every action the player to move may take now."""
     phase = state.phase
     if phase == "over":
@@ -75,7 +75,7 @@ def legal_actions(state: ScState) -> list[Action]:
     return regroup.options(state)
 
 
-def apply(state: ScState, action: Action) -> None:
+def apply(state: StarcraftState, action: Action) -> None:
     """Check and apply one action; a refused one raises :class:`RefusedAction` and
     changes nothing (Team Play's reason first, when it is the one, :mod:`.modes.teams`). In
     Survival the bases it took off the board leave the game
@@ -105,7 +105,7 @@ def apply(state: ScState, action: Action) -> None:
     settle(state)
 
 
-def settle(state: ScState) -> None:
+def settle(state: StarcraftState) -> None:
     """After an action: eliminate whoever has nothing on the board (their orders leave the
     stacks as they surface), end the game with one player left (or none), start the next
     round."""
@@ -127,7 +127,7 @@ def settle(state: ScState) -> None:
         rounds.start_round(state)
 
 
-def _after_leadership(state: ScState, then: Then) -> None:
+def _after_leadership(state: StarcraftState, then: Then) -> None:
     """A Leadership step is over: the setup, round 1 or Regrouping goes on."""
     if then == "galaxy":
         setup_game.start_galaxy(state)

@@ -152,7 +152,7 @@ Order = BuildOrder | ResearchOrder | Mobilize
 
 
 @dataclass
-class ScState:
+class StarcraftState:
     """The whole game. ``options`` are the normalized game options; ``seats`` run
     clockwise; ``first`` holds the first-player token."""
 
@@ -219,7 +219,7 @@ class ScState:
             there[owner] = there.get(owner, 0) + 1
         return Occupancy(units, dict(self.bases))
 
-    def clone(self) -> ScState:
+    def clone(self) -> StarcraftState:
         """A deep, independent copy; the pack, the card list and the tiles are shared."""
         resources = _clone_resources(self.resources)
         return replace(

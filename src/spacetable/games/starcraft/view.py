@@ -23,16 +23,16 @@ from spacetable.games.starcraft.economy.research import ResearchOrder
 from spacetable.games.starcraft.modes.mode import game_mode
 from spacetable.games.starcraft.modes.teams import team_list
 from spacetable.games.starcraft.orders import planning as orders
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 
 SPECTATOR = -1  # the battle's view for nobody's seat
 
 
-def _entries(state: ScState, cards: list[int]) -> list[list[Any]]:
+def _entries(state: StarcraftState, cards: list[int]) -> list[list[Any]]:
     return [[c, state.cards[c].entry] for c in cards]
 
 
-def _player(state: ScState, seat: PlayerId, viewer: PlayerId | None) -> dict[str, Any]:
+def _player(state: StarcraftState, seat: PlayerId, viewer: PlayerId | None) -> dict[str, Any]:
     ps = state.players[seat]
     economy = state.resources.players.get(seat)
     reads = seat == viewer and state.events_read
@@ -64,7 +64,7 @@ def _player(state: ScState, seat: PlayerId, viewer: PlayerId | None) -> dict[str
     return shown
 
 
-def _galaxy(state: ScState) -> dict[str, Any]:
+def _galaxy(state: StarcraftState) -> dict[str, Any]:
     galaxy = state.galaxy
     return {
         "planets": [[p, x.row, x.col, x.rotation] for p, x in galaxy.planets.items()],
@@ -89,7 +89,7 @@ def _galaxy(state: ScState) -> dict[str, Any]:
     }
 
 
-def _setup(state: ScState) -> dict[str, Any] | None:
+def _setup(state: StarcraftState) -> dict[str, Any] | None:
     setup = state.galaxy_setup
     if setup is None:
         return None
@@ -104,7 +104,7 @@ def _setup(state: ScState) -> dict[str, Any] | None:
     }
 
 
-def _orders(state: ScState, viewer: PlayerId | None) -> dict[str, Any] | None:
+def _orders(state: StarcraftState, viewer: PlayerId | None) -> dict[str, Any] | None:
     if state.planning is not None:
         planning = state.planning
         own = planning.supply.get(viewer, {}) if viewer is not None else {}
@@ -128,7 +128,7 @@ def _orders(state: ScState, viewer: PlayerId | None) -> dict[str, Any] | None:
     return None
 
 
-def _order(state: ScState) -> dict[str, Any] | None:
+def _order(state: StarcraftState) -> dict[str, Any] | None:
     order = state.order
     if isinstance(order, Mobilize):
         return {
@@ -163,7 +163,7 @@ def _order(state: ScState) -> dict[str, Any] | None:
     return None
 
 
-def build_view(state: ScState, viewer: PlayerId | None) -> dict[str, Any]:
+def build_view(state: StarcraftState, viewer: PlayerId | None) -> dict[str, Any]:
     """The JSON-safe picture of ``state`` that ``viewer`` may see."""
     stages = [0, 0, 0]
     for card in state.event_deck:

@@ -21,7 +21,7 @@ from spacetable.games.star_realms import rules, turns
 from spacetable.games.star_realms.cards import CardDb
 from spacetable.games.star_realms.effect_specs import EVENT_KIND
 from spacetable.games.star_realms.formats import DUEL_FORMAT
-from spacetable.games.star_realms.state import EMPTY, SRState
+from spacetable.games.star_realms.state import EMPTY, StarRealmsState
 
 # A semantic step: ("play", card), ("buy", card), ("use", card), ("ally", zone, card),
 # ("scrap", zone, card), ("attack_player", seat), ("attack_base", owner, card),
@@ -38,7 +38,7 @@ class StepError(ValueError):
     """A semantic step that cannot be turned into a legal action in the current state."""
 
 
-def concrete(st: SRState, step: Step) -> Action:
+def concrete(st: StarRealmsState, step: Step) -> Action:
     """The action that carries out ``step`` now: the first matching card is the one used."""
     kind = step[0]
     ps = st.players[st.active]
@@ -71,7 +71,7 @@ def concrete(st: SRState, step: Step) -> Action:
     return Action(str(kind))
 
 
-def _ability(st: SRState, step: Step) -> Action:
+def _ability(st: StarRealmsState, step: Step) -> Action:
     """A base's primary, or the ally or scrap ability of the first card that may use it."""
     kind = str(step[0])
     zone = "base" if kind == "use" else str(step[1])
@@ -110,7 +110,7 @@ class Binder:
         _arrange_top(trade, len(trade), [], db, TRADE_ROW_SIZE + CLEAR_BELOW)
         self.state, self.track = self._rebuild()
 
-    def _rebuild(self) -> tuple[SRState, Tracking]:
+    def _rebuild(self) -> tuple[StarRealmsState, Tracking]:
         """Set up from ``orders`` and replay ``steps``; raise StepError if any step fails."""
         try:
             st = turns.setup(
@@ -123,7 +123,7 @@ class Binder:
             self._apply(st, track, step)
         return st, track
 
-    def _initial_tracking(self, st: SRState) -> Tracking:
+    def _initial_tracking(self, st: StarRealmsState) -> Tracking:
         deck_left = len(st.trade_deck)
         row: list[int | None] = [None] * len(st.trade_row)
         _assign_row(self.orders[TRADE_SHUFFLE], st.trade_row, row, deck_left, range(len(row)))
@@ -136,7 +136,7 @@ class Binder:
             decks.append([(k, i) for i in range(len(ps.deck))])
         return Tracking(hands, decks, row, len(st.dealt))
 
-    def _apply(self, st: SRState, track: Tracking, step: Step) -> None:
+    def _apply(self, st: StarRealmsState, track: Tracking, step: Step) -> None:
         """Apply one semantic step to ``st`` and follow the cards it moved in ``track``."""
         action = concrete(st, step)
         assert st.events is not None
@@ -167,7 +167,7 @@ class Binder:
                 deck_left,
             )
 
-    def _follow(self, st: SRState, track: Tracking, events: list[tuple[Any, ...]]) -> None:
+    def _follow(self, st: StarRealmsState, track: Tracking, events: list[tuple[Any, ...]]) -> None:
         """Move positions between decks and hands as the events say."""
         predrawn = [0] * len(st.players)
         for event in events:

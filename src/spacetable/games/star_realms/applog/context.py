@@ -18,7 +18,7 @@ from spacetable.games.star_realms.applog.binding import Binder, Step, StepError,
 from spacetable.games.star_realms.applog.matching import Sig, engine_sigs, line_sig, sig_matches
 from spacetable.games.star_realms.applog.parse import AppLog, LogLine
 from spacetable.games.star_realms.cards import CardDb
-from spacetable.games.star_realms.state import SRState
+from spacetable.games.star_realms.state import StarRealmsState
 
 WINDOW = 8  # effect lines looked ahead when choosing what explains them
 ANSWERS = ("chose", "is_scrapping", "is_discarding", "is_selecting", "not_discarding")
@@ -44,7 +44,7 @@ class Context:
         self.events_left: list[int] = []
 
     @property
-    def st(self) -> SRState:
+    def st(self) -> StarRealmsState:
         """The live state."""
         return self.binder.state
 
@@ -131,7 +131,7 @@ class Context:
         found = self.trial_seq([(step, patch)])
         return None if found is None else found[0]
 
-    def trial_seq(self, seq: list[Move]) -> tuple[list[Sig], SRState] | None:
+    def trial_seq(self, seq: list[Move]) -> tuple[list[Sig], StarRealmsState] | None:
         """What a sequence of (step, card to patch into the hand) would emit, and the state
         it would leave; None if a step cannot be taken."""
         st = self.st.clone()
@@ -168,7 +168,7 @@ class Context:
     def search(
         self,
         first: list[Move],
-        goal: Callable[[list[Sig], SRState], bool],
+        goal: Callable[[list[Sig], StarRealmsState], bool],
         factions: int = -1,
     ) -> bool:
         """Take the shortest sequence (one or two moves, the first from ``first``, the second
@@ -268,7 +268,7 @@ def in_block(line: LogLine) -> bool:
     return line.indented or line.kind in ANSWERS or line.kind == "resolving"
 
 
-def values(st: SRState) -> dict[tuple[int, str], int]:
+def values(st: StarRealmsState) -> dict[tuple[int, str], int]:
     """Each seat's trade, combat and authority now."""
     found = {}
     for seat, ps in enumerate(st.players):

@@ -13,7 +13,7 @@ from typing import Any
 
 from spacetable.games.star_realms.applog.parse import LogLine
 from spacetable.games.star_realms.cards import CardDb
-from spacetable.games.star_realms.state import Decision, SRState
+from spacetable.games.star_realms.state import Decision, StarRealmsState
 
 Sig = tuple[Any, ...]
 
@@ -121,7 +121,7 @@ def score(sigs: list[Sig], window: list[Sig]) -> float:
     return total
 
 
-def option_card(st: SRState, d: Decision, option: Any) -> int | None:
+def option_card(st: StarRealmsState, d: Decision, option: Any) -> int | None:
     """The card a decision's option is about, if it is about one."""
     if d.kind == "scrap":
         zone, what = option

@@ -45,7 +45,7 @@ from spacetable.games.starcraft.phases.victory import (
     needed,
     objective_met,
 )
-from spacetable.games.starcraft.state import AreaRef, ScState
+from spacetable.games.starcraft.state import AreaRef, StarcraftState
 
 POINT = 3.0  # a conquest point scored
 AREA = 1.5  # an area controlled, besides what it yields
@@ -68,13 +68,13 @@ SCALE = 15.0  # a strength lead of this much scores about 0.73 with two players
 SETTLE_LIMIT = 80  # decisions played out at most to finish an order and its battle
 
 
-def pending(state: ScState) -> bool:
+def pending(state: StarcraftState) -> bool:
     """Whether decisions of an order under way (a Defend order's moves included) or of its
     battle are waiting."""
     return state.result is None and (state.order is not None or state.battle is not None)
 
 
-def settle(game: Game[Any], state: ScState) -> ScState:
+def settle(game: Game[Any], state: StarcraftState) -> StarcraftState:
     """``state`` itself when nothing is pending, else a copy with the pending decisions of
     the order under way and its battle played out by the greedy bot."""
     if not pending(state):
@@ -90,7 +90,7 @@ def settle(game: Game[Any], state: ScState) -> ScState:
     return settled
 
 
-def evaluate(state: ScState) -> tuple[float, ...]:
+def evaluate(state: StarcraftState) -> tuple[float, ...]:
     """Each seat's chance of winning as the heuristic sees it (an even share before the
     board is set up; the outcome's scores once the game is over)."""
     seats = state.seats
@@ -108,7 +108,7 @@ def evaluate(state: ScState) -> tuple[float, ...]:
     return tuple(sum(scores[q] for q in side(state, p)) / len(side(state, p)) for p in seats)
 
 
-def strength(state: ScState, player: PlayerId) -> float:
+def strength(state: StarcraftState, player: PlayerId) -> float:
     """``player``'s position in points: what they hold and how near they are to winning."""
     ps = state.players[player]
     areas = controlled_areas(state.galaxy, state.occupancy(), player)
@@ -130,7 +130,7 @@ def strength(state: ScState, player: PlayerId) -> float:
 
 
 def conquest_income(
-    state: ScState, player: PlayerId, areas: tuple[AreaRef, ...] | None = None
+    state: StarcraftState, player: PlayerId, areas: tuple[AreaRef, ...] | None = None
 ) -> int:
     """The conquest points ``player`` scores at the next Regrouping for the areas they
     control now (``areas``, when already known)."""
@@ -139,7 +139,7 @@ def conquest_income(
     return sum(area_points(state, a) for a in areas)
 
 
-def _areas(state: ScState, areas: tuple[AreaRef, ...]) -> float:
+def _areas(state: StarcraftState, areas: tuple[AreaRef, ...]) -> float:
     """The areas controlled, each by what it yields."""
     return sum(
         AREA
@@ -149,7 +149,7 @@ def _areas(state: ScState, areas: tuple[AreaRef, ...]) -> float:
     )
 
 
-def _forces(state: ScState, player: PlayerId) -> float:
+def _forces(state: StarcraftState, player: PlayerId) -> float:
     """Units (a battle's included), bases (not those in an area enemy units hold: they fall
     in the next Regrouping; less as they lie open to enemy units: :func:`exposure`) and
     transports."""
@@ -169,7 +169,7 @@ def _forces(state: ScState, player: PlayerId) -> float:
     return forces + TRANSPORT * transport_count(state.transports, player)
 
 
-def exposure(state: ScState, player: PlayerId, ref: AreaRef) -> float:
+def exposure(state: StarcraftState, player: PlayerId, ref: AreaRef) -> float:
     """How open ``player``'s base at ``ref`` lies to the enemy units within one move of it
     (on its planet, or on a planet their own transports join to it): the share of them
     that ``player``'s units in the base's area do not match (0 when they match them all,
@@ -188,7 +188,7 @@ def exposure(state: ScState, player: PlayerId, ref: AreaRef) -> float:
     return max(0, attackers - defenders) / attackers if attackers else 0.0
 
 
-def _special(state: ScState, player: PlayerId, areas: tuple[AreaRef, ...]) -> float:
+def _special(state: StarcraftState, player: PlayerId, areas: tuple[AreaRef, ...]) -> float:
     """Progress towards the special victory while it counts: all of :data:`SPECIAL` when
     met, else the share met (a quarter of it before the objective's stage)."""
     if not objective_in_play(state, player):
@@ -201,7 +201,7 @@ def _special(state: ScState, player: PlayerId, areas: tuple[AreaRef, ...]) -> fl
 
 
 def objective_share(
-    state: ScState, player: PlayerId, objective: Objective, areas: tuple[AreaRef, ...]
+    state: StarcraftState, player: PlayerId, objective: Objective, areas: tuple[AreaRef, ...]
 ) -> float:
     """How much of a counted objective ``player`` holds now, from 0 to 1 (the objective of
     winning when the game clock ends: the «The End Draws Near» cards in play, of two)."""

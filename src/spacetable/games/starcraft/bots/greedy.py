@@ -48,7 +48,7 @@ from spacetable.games.starcraft.mapping import has_resource
 from spacetable.games.starcraft.modes.teams import side, teammate_there
 from spacetable.games.starcraft.orders import scrap
 from spacetable.games.starcraft.orders.planning import PASS, REORDER, STANDARD, STAR
-from spacetable.games.starcraft.state import AreaRef, Mobilize, ScState
+from spacetable.games.starcraft.state import AreaRef, Mobilize, StarcraftState
 
 ORDER_SCORES = {"build": 5.0, "research": 3.0, "mobilize": 4.0}
 SPECIAL_BONUS = 1.0
@@ -78,7 +78,7 @@ RESERVED = 1.0  # a unit built into an off-board reserve: a little below one on 
 REVENGE_SCORES = {"destroy_base": 20.0, "destroy_installation": 15.0}
 
 
-def area_value(state: ScState, ref: AreaRef) -> float:
+def area_value(state: StarcraftState, ref: AreaRef) -> float:
     """What an area is worth holding: its conquest points and its Resource card."""
     resource = 2.0 if has_resource(state.pack, ref) else 0.0
     return 3.0 * area_points(state, ref) + resource
@@ -92,7 +92,7 @@ class RandomAgent(agents.RandomAgent):
     destruction (:mod:`.orders.scrap`) only once in :data:`SCRAP_ODDS` decisions that offer it:
     uniformly, it would destroy its own forces piece by piece in most games."""
 
-    def act(self, game: Game[Any], state: ScState, player: PlayerId) -> Action:
+    def act(self, game: Game[Any], state: StarcraftState, player: PlayerId) -> Action:
         """A random legal action, the ``scrap`` choice rarely."""
         actions = game.legal_actions(state)
         gateway = Action(scrap.SCRAP)
@@ -106,18 +106,18 @@ class GreedyAgent:
 
     name = "greedy"
 
-    def act(self, game: Game[Any], state: ScState, player: PlayerId) -> Action:
+    def act(self, game: Game[Any], state: StarcraftState, player: PlayerId) -> Action:
         """The best-scoring legal action (the first of the best on a tie)."""
         actions = game.legal_actions(state)
         return max(actions, key=lambda a: _score(state, player, a))
 
-    def ranked(self, game: Game[Any], state: ScState, player: PlayerId) -> list[Action]:
+    def ranked(self, game: Game[Any], state: StarcraftState, player: PlayerId) -> list[Action]:
         """Every legal action, the best-scoring first (ties in the legal order)."""
         actions = game.legal_actions(state)
         return sorted(actions, key=lambda a: -_score(state, player, a))
 
 
-def _score(state: ScState, player: PlayerId, action: Action) -> float:
+def _score(state: StarcraftState, player: PlayerId, action: Action) -> float:
     phase, kind = state.phase, action.kind
     if kind in (rsv.LAND, rsv.WARP_IN):  # out of a reserve: where it is worth the most
         return TAKE + area_value(state, (str(action.args[1]), int(action.args[2])))
@@ -154,13 +154,13 @@ def _score(state: ScState, player: PlayerId, action: Action) -> float:
     return 0.0
 
 
-def _deploy_score(state: ScState, player: PlayerId, action: Action) -> float:
+def _deploy_score(state: StarcraftState, player: PlayerId, action: Action) -> float:
     planet = next(a[0] for a, p in sorted(state.bases.items()) if p == player)
     ref = (planet, int(action.args[1]))
     return area_value(state, ref) - 2.0 * len(units_in(state, ref, player))
 
 
-def _reachable(state: ScState, player: PlayerId, planet: str) -> bool:
+def _reachable(state: StarcraftState, player: PlayerId, planet: str) -> bool:
     """Whether the player's units could move onto ``planet``."""
     here = any(p.owner == player and p.area[0] == planet for p in state.units.values())
     return here or any(
@@ -170,7 +170,7 @@ def _reachable(state: ScState, player: PlayerId, planet: str) -> bool:
     )
 
 
-def _plan_score(state: ScState, player: PlayerId, planet: str, order: str) -> float:
+def _plan_score(state: StarcraftState, player: PlayerId, planet: str, order: str) -> float:
     if order == STAR:  # it will be whichever order suits the planet best
         return max(_plan_score(state, player, planet, kind) for kind in STANDARD)
     kind = order.removeprefix("special_")
@@ -198,7 +198,7 @@ def _plan_score(state: ScState, player: PlayerId, planet: str, order: str) -> fl
     return score
 
 
-def _execution_score(state: ScState, player: PlayerId, action: Action) -> float:
+def _execution_score(state: StarcraftState, player: PlayerId, action: Action) -> float:
     kind = action.kind
     if state.battle is not None:
         return _battle_score(state, player, action)
@@ -222,7 +222,7 @@ def _execution_score(state: ScState, player: PlayerId, action: Action) -> float:
     return 2.0 if kind == "execute" else 0.0
 
 
-def _reorder_score(state: ScState, player: PlayerId, planet: str) -> float:
+def _reorder_score(state: StarcraftState, player: PlayerId, planet: str) -> float:
     """Khala Devotee: moving up the bot's own bottom order over another player's top."""
     planning = state.planning
     assert planning is not None
@@ -232,7 +232,7 @@ def _reorder_score(state: ScState, player: PlayerId, planet: str) -> float:
 
 
 def _payment_score(
-    state: ScState, player: PlayerId, payment: Payment, means: Means, kind: str
+    state: StarcraftState, player: PlayerId, payment: Payment, means: Means, kind: str
 ) -> float:
     """A resource token is spent only when the workers cannot pay the rest without force
     mining (tokens keep; workers come back every round)."""
@@ -241,7 +241,7 @@ def _payment_score(
     return -1.0 if workers_suffice(state.resources, player, payment, means) else 1.0
 
 
-def _build_score(state: ScState, player: PlayerId, action: Action) -> float:
+def _build_score(state: StarcraftState, player: PlayerId, action: Action) -> float:
     kind, args = action.kind, action.args
     order = state.order
     if kind in (SPEND, PAY) and isinstance(order, BuildOrder) and order.pending is not None:
@@ -266,7 +266,7 @@ def _build_score(state: ScState, player: PlayerId, action: Action) -> float:
     return BUILD_SCORES.get(kind, 0.0) + discount
 
 
-def _move_score(state: ScState, order: Mobilize, action: Action) -> float:
+def _move_score(state: StarcraftState, order: Mobilize, action: Action) -> float:
     if action.kind == "done":
         return 0.0
     player = order.player
@@ -291,7 +291,7 @@ def _move_score(state: ScState, order: Mobilize, action: Action) -> float:
     return TAKE + area_value(state, dst) - cost
 
 
-def _battle_score(state: ScState, player: PlayerId, action: Action) -> float:
+def _battle_score(state: StarcraftState, player: PlayerId, action: Action) -> float:
     kind = action.kind
     battle = state.battle
     assert battle is not None
@@ -310,12 +310,12 @@ def _battle_score(state: ScState, player: PlayerId, action: Action) -> float:
     return BATTLE_SCORES.get(kind, 0.0)
 
 
-def _unit_cost(state: ScState, unit_type: str) -> float:
+def _unit_cost(state: StarcraftState, unit_type: str) -> float:
     cost = state.pack.units[unit_type].cost
     return float(cost.minerals + cost.gas)
 
 
-def _revenge_score(state: ScState, action: Action) -> float:
+def _revenge_score(state: StarcraftState, action: Action) -> float:
     """A fallen hero's choice (Gantrithor): a base, then an installation, then the
     dearest unit, rather than nothing."""
     if action.kind == "destroy_unit":
@@ -323,7 +323,7 @@ def _revenge_score(state: ScState, action: Action) -> float:
     return REVENGE_SCORES.get(action.kind, 0.0)
 
 
-def _board_score(state: ScState, player: PlayerId, action: Action) -> float:
+def _board_score(state: StarcraftState, player: PlayerId, action: Action) -> float:
     """Psi Disruptor on the planet with the most enemy units; the expelled units where the
     area is worth the most; Ultimate Sacrifice where it destroys most enemy units for its
     own; Tactical Mastery's tokens in areas it controls; the hero always brought back."""
@@ -344,7 +344,7 @@ def _board_score(state: ScState, player: PlayerId, action: Action) -> float:
     return -1.0  # no_hero: the hero rather comes back
 
 
-def _regroup_score(state: ScState, action: Action) -> float:
+def _regroup_score(state: StarcraftState, action: Action) -> float:
     kind = action.kind
     if kind == "play":
         return 2.0

@@ -21,7 +21,7 @@ from spacetable.games.starcraft.bots import greedy as bots
 from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.economy.research import ResearchOrder
 from spacetable.games.starcraft.orders.scrap import SCRAP
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 # The phases whose decisions the search bots leave to the greedy bot (:func:`search_moves`):
 # the setup's and Brood War's Leadership choices, which a cut-off playout cannot judge,
@@ -46,7 +46,7 @@ FLAT_MC_PLAYOUTS = 4  # per candidate move: the hidden cards differ between samp
 ROLLOUT_LIMIT = 0
 
 
-def search_moves(game: Game[Any], state: ScState) -> list[Action]:
+def search_moves(game: Game[Any], state: StarcraftState) -> list[Action]:
     """The moves worth searching: the greedy bot's alone in a phase of :data:`SETTLED` or
     an order of :data:`SETTLED_ORDERS` (outside a battle), else its :data:`SEARCH_WIDTH`
     favourite legal moves, best first, but none of :data:`UNSEARCHED` while there is

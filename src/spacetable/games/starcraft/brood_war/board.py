@@ -45,7 +45,7 @@ from spacetable.games.starcraft.brood_war.rules import bw
 from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.data.actions import Action as Effect
 from spacetable.games.starcraft.mapping import conquest_points
-from spacetable.games.starcraft.state import AreaRef, Event, Piece, ScState
+from spacetable.games.starcraft.state import AreaRef, Event, Piece, StarcraftState
 
 EXPEL, SACRIFICE = "expel_enemy_units", "destroy_units_in_area"
 TOKENS, RETURN = "conquest_point_tokens", "hero_returns"
@@ -61,21 +61,21 @@ INFEST_TECHNOLOGY, INFESTED_COMMAND_CENTER = "zerg_infest_command_center", "infe
 # Queries
 
 
-def area_points(state: ScState, ref: AreaRef) -> int:
+def area_points(state: StarcraftState, ref: AreaRef) -> int:
     """The conquest points an area is worth: those printed and its special conquest point
     token (Brood War), as if printed (ruling 285)."""
     token = state.bw.cp_tokens.get(ref, 0) if state.bw is not None else 0
     return conquest_points(state.pack, ref) + token
 
 
-def spared(state: ScState) -> frozenset[PlayerId]:
+def spared(state: StarcraftState) -> frozenset[PlayerId]:
     """The players whose transports cannot be destroyed now («Return to Aiur»)."""
     if state.bw is None:
         return frozenset()
     return frozenset(p for p, last in state.bw.safe_transports.items() if last >= state.round)
 
 
-def z_axis_placer(state: ScState) -> PlayerId | None:
+def z_axis_placer(state: StarcraftState) -> PlayerId | None:
     """The player whose chosen Leadership card places every z-axis pair at setup, if any."""
     if state.bw is None:
         return None
@@ -90,13 +90,13 @@ def z_axis_placer(state: ScState) -> PlayerId | None:
     )
 
 
-def installations_left(state: ScState, kind: str) -> int:
+def installations_left(state: StarcraftState, kind: str) -> int:
     """How many installations of ``kind`` are still in the box."""
     placed = sum(1 for _, k in bw(state).installations.values() if k == kind)
     return state.pack.pieces[kind].pieces - placed
 
 
-def destroy_units(state: ScState, uids: list[int], cause: str) -> list[Event]:
+def destroy_units(state: StarcraftState, uids: list[int], cause: str) -> list[Event]:
     """Take the unit pieces ``uids`` off the board, destroyed by ``cause``."""
     events: list[Event] = []
     for uid in uids:
@@ -117,7 +117,7 @@ def destroy_units(state: ScState, uids: list[int], cause: str) -> list[Event]:
 # Effects at once
 
 
-def make_safe(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def make_safe(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     """``transports_indestructible``: from now to the end of the next round (ruling
     286)."""
     last = state.round + 1
@@ -125,7 +125,7 @@ def make_safe(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
     return [{"kind": "leadership_effect", "player": player, "effect": SAFE, "round": last}]
 
 
-def claim_z_axis(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def claim_z_axis(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     """``place_all_z_axis_routes``: said now; the galaxy's setup reads the card chosen
     (:func:`z_axis_placer`)."""
     return [{"kind": "leadership_effect", "player": player, "effect": Z_AXIS}]
@@ -140,7 +140,7 @@ def choice_count(effect: Effect) -> int:
     return (effect.count or 1) if effect.effect == TOKENS else 1
 
 
-def options(state: ScState, choice: Choice) -> list[Action]:
+def options(state: StarcraftState, choice: Choice) -> list[Action]:
     """What ``choice``'s player may choose now (empty: nothing is possible)."""
     key, player = choice.effect, choice.player
     if key == EXPEL:
@@ -163,7 +163,7 @@ def options(state: ScState, choice: Choice) -> list[Action]:
     return _return_options(state, player)
 
 
-def choose(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def choose(state: StarcraftState, choice: Choice, action: Action, base: Event) -> list[Event]:
     """Carry out one choice of a board effect (``base``: the choice's event; its count is
     already one lower)."""
     key, args = choice.effect, action.args
@@ -186,7 +186,7 @@ def choose(state: ScState, choice: Choice, action: Action, base: Event) -> list[
 # --- the expulsion
 
 
-def _expel_options(state: ScState, choice: Choice) -> list[Action]:
+def _expel_options(state: StarcraftState, choice: Choice) -> list[Action]:
     groups = choice.params.get("groups")
     if groups is None:
         player = choice.player
@@ -197,7 +197,7 @@ def _expel_options(state: ScState, choice: Choice) -> list[Action]:
     return [Action("leave", ref) for ref in exits(state, owner, (planet, number))]
 
 
-def exits(state: ScState, owner: PlayerId, ref: AreaRef) -> list[AreaRef]:
+def exits(state: StarcraftState, owner: PlayerId, ref: AreaRef) -> list[AreaRef]:
     """Where ``owner``'s units in ``ref`` may go when expelled from its planet: as a
     retreat, to an area without another player's unit or base, of their kinds and with
     room for them all, on a planet joined to theirs by a route carrying their transport."""
@@ -210,7 +210,7 @@ def exits(state: ScState, owner: PlayerId, ref: AreaRef) -> list[AreaRef]:
     ]
 
 
-def _expel(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def _expel(state: StarcraftState, choice: Choice, action: Action, base: Event) -> list[Event]:
     """The planet (its groups: each other player's units of each area, clockwise from the
     first player, by area), or where the first group goes; then the groups left with
     nowhere to go are destroyed, and the choice passes to the next group's owner."""
@@ -251,7 +251,7 @@ def _expel(state: ScState, choice: Choice, action: Action, base: Event) -> list[
 # --- the hero coming back
 
 
-def _fallen(state: ScState, player: PlayerId) -> tuple[int, str] | None:
+def _fallen(state: StarcraftState, player: PlayerId) -> tuple[int, str] | None:
     """``player``'s destroyed hero whose card in play brings it back: its old unit number
     and its card."""
     part = bw(state)
@@ -270,7 +270,7 @@ def _fallen(state: ScState, player: PlayerId) -> tuple[int, str] | None:
     )
 
 
-def return_choices(state: ScState) -> list[Choice]:
+def return_choices(state: StarcraftState) -> list[Choice]:
     """The end of Regrouping: a choice for every player whose hero may come back."""
     if state.bw is None:
         return []
@@ -279,7 +279,7 @@ def return_choices(state: ScState) -> list[Choice]:
     ]
 
 
-def _return_options(state: ScState, player: PlayerId) -> list[Action]:
+def _return_options(state: StarcraftState, player: PlayerId) -> list[Action]:
     """``hero PLANET AREA`` for each area with the player's base that takes the hero's
     figure (one left in the box), and ``no_hero``; nothing when the hero is on the board
     or cannot come back."""
@@ -299,7 +299,9 @@ def _return_options(state: ScState, player: PlayerId) -> list[Action]:
     return [*areas, NO_HERO] if areas else []
 
 
-def _bring_back(state: ScState, player: PlayerId, action: Action, base: Event) -> list[Event]:
+def _bring_back(
+    state: StarcraftState, player: PlayerId, action: Action, base: Event
+) -> list[Event]:
     fallen = _fallen(state, player)
     assert fallen is not None
     old, card = fallen
@@ -321,7 +323,7 @@ def _bring_back(state: ScState, player: PlayerId, action: Action, base: Event) -
 # The Infested Command Center
 
 
-def infest(state: ScState, destroyed: list[Event]) -> list[Event]:
+def infest(state: StarcraftState, destroyed: list[Event]) -> list[Event]:
     """Regrouping step 1, after bases and installations: each base ``destroyed`` there
     (their ``base_destroyed`` events) in an area holding only the units of a player who
     owns the Infest Command Center technology becomes that player's Infested Command

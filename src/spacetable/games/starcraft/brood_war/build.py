@@ -14,13 +14,13 @@ from spacetable.engine.actions import Action
 from spacetable.games.starcraft.choice import Choice
 from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.orders import build_research as orders_glue
-from spacetable.games.starcraft.state import Event, ScState
+from spacetable.games.starcraft.state import Event, StarcraftState
 
 BUILD_ANYWHERE = "build_anywhere"
 BUILD = "build"  # build PLANET: where the order is executed
 
 
-def planets(state: ScState, choice: Choice) -> list[str]:
+def planets(state: StarcraftState, choice: Choice) -> list[str]:
     """The planets offered: those with the player's base or unit (every planet, should
     they have none, so the effect always comes to an end)."""
     player = choice.player
@@ -29,14 +29,14 @@ def planets(state: ScState, choice: Choice) -> list[str]:
     return sorted(mine & set(state.galaxy.planets)) or sorted(state.galaxy.planets)
 
 
-def options(state: ScState, choice: Choice) -> list[Action]:
+def options(state: StarcraftState, choice: Choice) -> list[Action]:
     """``build PLANET`` before the order starts, then the order's own choices."""
     if isinstance(state.order, BuildOrder):
         return orders_glue.options(state)
     return [Action(BUILD, (planet,)) for planet in planets(state, choice)]
 
 
-def choose(state: ScState, choice: Choice, action: Action) -> tuple[list[Event], bool]:
+def choose(state: StarcraftState, choice: Choice, action: Action) -> tuple[list[Event], bool]:
     """Start the order on the planet chosen, or take one of its choices; the events and
     whether the order is over."""
     if isinstance(state.order, BuildOrder):

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from spacetable.games.starcraft.brood_war.rules import bw
 from spacetable.games.starcraft.orders import mobilize
-from spacetable.games.starcraft.state import Event, ScState
+from spacetable.games.starcraft.state import Event, StarcraftState
 
 
-def place(state: ScState, placed: Event) -> list[Event]:
+def place(state: StarcraftState, placed: Event) -> list[Event]:
     """Carry out the Defend order of the Planning event ``placed`` (``defend_placed``):
     the guard token, then the moves into its area."""
     player, planet, number = placed["player"], str(placed["planet"]), int(placed["area"])

@@ -20,7 +20,7 @@ from spacetable.games.starcraft.data.actions import Action as Effect
 from spacetable.games.starcraft.economy.payment import Means
 from spacetable.games.starcraft.economy.resources import Cost
 from spacetable.games.starcraft.galaxy.pieces import area_controller
-from spacetable.games.starcraft.state import AreaRef, ScState
+from spacetable.games.starcraft.state import AreaRef, StarcraftState
 
 DOUBLE = "modules_count_double"
 FREE_PIECE = "free_worker_or_transport_per_build"
@@ -28,7 +28,7 @@ PROTECT = "protect_from_depletion"
 LASTING = (DOUBLE, FREE_PIECE, PROTECT)  # nothing happens when their card is resolved
 
 
-def effects_in_play(state: ScState, player: PlayerId, key: str) -> list[Effect]:
+def effects_in_play(state: StarcraftState, player: PlayerId, key: str) -> list[Effect]:
     """The effects ``key`` of the Leadership cards in ``player``'s play area (none in the
     core game)."""
     if state.bw is None:
@@ -41,17 +41,17 @@ def effects_in_play(state: ScState, player: PlayerId, key: str) -> list[Effect]:
     ]
 
 
-def doubled_modules(state: ScState, player: PlayerId) -> frozenset[str]:
+def doubled_modules(state: StarcraftState, player: PlayerId) -> frozenset[str]:
     """The modules of ``player`` that count double."""
     return frozenset(m for e in effects_in_play(state, player, DOUBLE) for m in e.modules or ())
 
 
-def free_pieces(state: ScState, player: PlayerId) -> int:
+def free_pieces(state: StarcraftState, player: PlayerId) -> int:
     """How many free workers or transports each Build order of ``player`` gives."""
     return len(effects_in_play(state, player, FREE_PIECE))
 
 
-def locked_cards(state: ScState, player: PlayerId) -> frozenset[AreaRef]:
+def locked_cards(state: StarcraftState, player: PlayerId) -> frozenset[AreaRef]:
     """The Resource cards ``player`` holds but may not force-mine: those of areas another
     player controls whose «Riches of Aiur» protects them from depletion."""
     occupancy = state.occupancy()
@@ -63,19 +63,19 @@ def locked_cards(state: ScState, player: PlayerId) -> frozenset[AreaRef]:
     return frozenset(locked)
 
 
-def tokens(state: ScState, player: PlayerId) -> Cost:
+def tokens(state: StarcraftState, player: PlayerId) -> Cost:
     """The resource tokens ``player`` holds."""
     held = state.players[player].tokens
     return Cost(held.get("minerals", 0), held.get("gas", 0))
 
 
-def means(state: ScState, player: PlayerId) -> Means:
+def means(state: StarcraftState, player: PlayerId) -> Means:
     """What ``player`` pays with besides their workers: their resource tokens, and the
     cards they may not force-mine."""
     return Means(tokens(state, player), locked_cards(state, player))
 
 
-def spend_tokens(state: ScState, player: PlayerId, spent: Cost) -> None:
+def spend_tokens(state: StarcraftState, player: PlayerId, spent: Cost) -> None:
     """Take the resource tokens ``spent`` off ``player``'s sheet."""
     held = state.players[player].tokens
     for resource in ("minerals", "gas"):

@@ -85,7 +85,7 @@ from spacetable.games.starcraft.economy.resources import Cost, Resources
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.mapping import core_planets
 from spacetable.games.starcraft.phases import events as ee
-from spacetable.games.starcraft.state import Event, Piece, ScState
+from spacetable.games.starcraft.state import Event, Piece, StarcraftState
 
 SETUP = frozenset({"choose_first_player", "choose_starting_planets", "place_all_z_axis_routes"})
 HERO = "hero"
@@ -98,7 +98,7 @@ NEEDS_CARD = frozenset({"combat_bonus"})  # kept by the physical Event card
 
 
 def resolve(
-    state: ScState, player: PlayerId, card: str, part: Part
+    state: StarcraftState, player: PlayerId, card: str, part: Part
 ) -> tuple[list[Event], list[Choice]]:
     """Resolve ``part`` of ``player``'s Leadership card: ``setup`` (the setup effects),
     ``board`` (the rest, and the hero), ``all`` (everything but ``each_regrouping``),
@@ -117,7 +117,7 @@ def resolve(
 
 
 def _run(
-    state: ScState, player: PlayerId, card: str, part: Part, start: int
+    state: StarcraftState, player: PlayerId, card: str, part: Part, start: int
 ) -> tuple[list[Event], list[Choice]]:
     """The card's effects of ``part`` from the ``start``-th on. A Build order anywhere
     stops them: the rest resolve once it is done (:func:`_choose_build`)."""
@@ -145,7 +145,9 @@ def _in_part(effect: Effect, part: Part) -> bool:
     return part == "all" or effect.effect not in SETUP
 
 
-def _effect(state: ScState, player: PlayerId, effect: Effect) -> tuple[list[Event], list[Choice]]:
+def _effect(
+    state: StarcraftState, player: PlayerId, effect: Effect
+) -> tuple[list[Event], list[Choice]]:
     key = effect.effect
     now = _NOW.get(key)
     if now is not None:
@@ -164,7 +166,7 @@ def _effect(state: ScState, player: PlayerId, effect: Effect) -> tuple[list[Even
     return ee.play_effects(state, player, NO_CARD, [effect])
 
 
-def _choice_count(state: ScState, player: PlayerId, effect: Effect) -> int | None:
+def _choice_count(state: StarcraftState, player: PlayerId, effect: Effect) -> int | None:
     """How many choices a Brood War choice effect asks (``None``: not one of them)."""
     key = effect.effect
     if key in bw_board.CHOICES:
@@ -179,7 +181,9 @@ def _choice_count(state: ScState, player: PlayerId, effect: Effect) -> int | Non
     return None
 
 
-def play_event(state: ScState, player: PlayerId, card: int) -> tuple[list[Event], list[Choice]]:
+def play_event(
+    state: StarcraftState, player: PlayerId, card: int
+) -> tuple[list[Event], list[Choice]]:
     """Carry out ``player``'s Event card (:func:`.phases.events.play`); with Brood War its
     ``extra_leadership_card`` asks for a Leadership card."""
     events: list[Event] = []
@@ -202,7 +206,7 @@ def _base(player: PlayerId, effect: Effect) -> Event:
     return {"kind": "leadership_effect", "player": player, "effect": effect.effect}
 
 
-def _raise_permanent(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _raise_permanent(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     economy = state.resources.economy(player)
     old = economy.permanent
     economy.permanent = Cost(old.minerals + (effect.minerals or 0), old.gas + (effect.gas or 0))
@@ -210,14 +214,14 @@ def _raise_permanent(state: ScState, player: PlayerId, effect: Effect) -> list[E
     return [_base(player, effect) | {"permanent": permanent}]
 
 
-def _draw_events(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _draw_events(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     events = [_base(player, effect)]
     for _ in range(effect.count or 0):
         events += draw_event(state, player, "leadership")
     return events
 
 
-def _take_technologies(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _take_technologies(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     ps = state.players[player]
     taken = []
     for tech in effect.technologies or ():
@@ -237,7 +241,7 @@ def _take_technologies(state: ScState, player: PlayerId, effect: Effect) -> list
     return [_base(player, effect) | {"technologies": taken}]
 
 
-def _upgrade_buildings(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _upgrade_buildings(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     buildings = state.players[player].buildings
     for building, level in buildings.items():
         top = len(state.pack.buildings[building].levels)
@@ -245,33 +249,33 @@ def _upgrade_buildings(state: ScState, player: PlayerId, effect: Effect) -> list
     return [_base(player, effect) | {"buildings": dict(sorted(buildings.items()))}]
 
 
-def _refresh_workers(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _refresh_workers(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     economy = state.resources.economy(player)
     return [_base(player, effect), *retrieve_workers(Resources({}, {player: economy}))]
 
 
-def _orders_as_special(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _orders_as_special(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     assert effect.order is not None
     bw(state).as_special.append((player, effect.order, state.round + 1))
     return [_base(player, effect) | {"order": effect.order, "round": state.round + 1}]
 
 
-def _double_orders(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _double_orders(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     bw(state).double_orders.append((player, state.round + 1))
     return [_base(player, effect) | {"round": state.round + 1}]
 
 
-def _lasting(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _lasting(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     """An effect that lasts while its card is in play: nothing to do now."""
     return [_base(player, effect)]
 
 
-def _nobody_wins(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _nobody_wins(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     bw(state).nobody_wins = state.round
     return [_base(player, effect)]
 
 
-def _home_transports(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def _home_transports(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     planets = sorted({ref[0] for ref, owner in state.bases.items() if owner == player})
     routes = sorted({r for planet in planets for r in routes_from(state, planet)})
     placed = []
@@ -311,7 +315,7 @@ _NOW = {
 # Choices
 
 
-def choice_options(state: ScState, choice: Choice) -> list[Action]:
+def choice_options(state: StarcraftState, choice: Choice) -> list[Action]:
     """What ``choice``'s player may choose now (empty: nothing is possible)."""
     player, key = choice.player, choice.effect
     if key in bw_board.CHOICES:
@@ -346,7 +350,7 @@ def choice_options(state: ScState, choice: Choice) -> list[Action]:
     return ee.choice_options(state, choice)
 
 
-def _hero_options(state: ScState, player: PlayerId, card: str) -> list[Action]:
+def _hero_options(state: StarcraftState, player: PlayerId, card: str) -> list[Action]:
     hero = state.pack.leadership[card].hero
     assert hero is not None
     kind = hero.unit
@@ -363,7 +367,7 @@ def _hero_options(state: ScState, player: PlayerId, card: str) -> list[Action]:
     ]
 
 
-def _installation_options(state: ScState, player: PlayerId, kind: str) -> list[Action]:
+def _installation_options(state: StarcraftState, player: PlayerId, kind: str) -> list[Action]:
     placed = bw(state).installations
     if bw_board.installations_left(state, kind) <= 0:
         return []
@@ -376,7 +380,7 @@ def _installation_options(state: ScState, player: PlayerId, kind: str) -> list[A
     ]
 
 
-def choose(state: ScState, choice: Choice, action: Action) -> list[Event]:
+def choose(state: StarcraftState, choice: Choice, action: Action) -> list[Event]:
     """Carry out one choice of ``choice`` (its count goes down by one)."""
     key = choice.effect
     if key not in _CHOOSE:
@@ -386,7 +390,7 @@ def choose(state: ScState, choice: Choice, action: Action) -> list[Event]:
     return _CHOOSE[key](state, choice, action, base)
 
 
-def _choose_hero(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def _choose_hero(state: StarcraftState, choice: Choice, action: Action, base: Event) -> list[Event]:
     card = str(choice.params["card"])
     hero = state.pack.leadership[card].hero
     assert hero is not None
@@ -402,18 +406,22 @@ def _choose_hero(state: ScState, choice: Choice, action: Action, base: Event) ->
     return [base | {"card": card, "unit": uid, "type": piece.type, "area": list(piece.area)}]
 
 
-def _choose_first(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def _choose_first(
+    state: StarcraftState, choice: Choice, action: Action, base: Event
+) -> list[Event]:
     state.first = int(action.args[0])
     return [base | {"first": state.first}]
 
 
-def _choose_planet(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def _choose_planet(
+    state: StarcraftState, choice: Choice, action: Action, base: Event
+) -> list[Event]:
     bw(state).planets.setdefault(choice.player, []).append(str(action.args[0]))
     return [base | {"planet": action.args[0]}]
 
 
 def _choose_installation(
-    state: ScState, choice: Choice, action: Action, base: Event
+    state: StarcraftState, choice: Choice, action: Action, base: Event
 ) -> list[Event]:
     ref = (str(action.args[0]), int(action.args[1]))
     kind = str(choice.params["installation"])
@@ -421,14 +429,18 @@ def _choose_installation(
     return [base | {"installation": kind, "area": list(ref)}]
 
 
-def _choose_route(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def _choose_route(
+    state: StarcraftState, choice: Choice, action: Action, base: Event
+) -> list[Event]:
     route, owner = int(action.args[0]), int(action.args[1])
     state.transports[route].discard(owner)
     choice.params["done"].append(route)
     return [base, {"kind": "transport_destroyed", "player": owner, "route": route}]
 
 
-def _choose_build(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def _choose_build(
+    state: StarcraftState, choice: Choice, action: Action, base: Event
+) -> list[Event]:
     """The planet, then the Build order's choices; the choice stays until the order is
     over, then the card's later effects resolve, their choices right after this one."""
     events, over = bw_build.choose(state, choice, action)
@@ -441,7 +453,9 @@ def _choose_build(state: ScState, choice: Choice, action: Action, base: Event) -
     return events + more
 
 
-def _choose_extra(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def _choose_extra(
+    state: StarcraftState, choice: Choice, action: Action, base: Event
+) -> list[Event]:
     """The card is taken and resolved at once; its choices wait right after this one."""
     player, card = choice.player, str(action.args[0])
     take_card(state, player, card)
@@ -450,7 +464,7 @@ def _choose_extra(state: ScState, choice: Choice, action: Action, base: Event) -
     return [base | {"card": card}, *events]
 
 
-def _waiting_list(state: ScState) -> list[Choice]:
+def _waiting_list(state: StarcraftState) -> list[Choice]:
     """The choices waiting now, the one being made first: Regrouping's or the Leadership
     step's."""
     if state.phase == "regroup" and state.regroup is not None:

@@ -23,7 +23,7 @@ from spacetable.games.starcraft.combat.hooks import area_ref
 from spacetable.games.starcraft.combat.model import Battle, HeroTraits, Values
 from spacetable.games.starcraft.data.actions import Action as Effect
 from spacetable.games.starcraft.mapping import unit_filter
-from spacetable.games.starcraft.state import Event, Mobilize, ScState
+from spacetable.games.starcraft.state import Event, Mobilize, StarcraftState
 
 AVENGE = "hero_on_destroyed_destroy"
 # The hero abilities that act in the battle or after it: resolving the card does nothing.
@@ -39,7 +39,7 @@ IN_BATTLE = frozenset(
 PASS = Action("pass")
 
 
-def _effects(state: ScState, uid: int) -> dict[str, Effect]:
+def _effects(state: StarcraftState, uid: int) -> dict[str, Effect]:
     """The effects of the Leadership card of the hero ``uid`` (none for a unit that is not
     a hero), by key."""
     if state.bw is None or not is_hero(state, uid):
@@ -47,7 +47,7 @@ def _effects(state: ScState, uid: int) -> dict[str, Effect]:
     return {e.effect: e for e in state.pack.leadership[state.bw.heroes[uid]].effects}
 
 
-def hero_traits(state: ScState, uid: int) -> HeroTraits | None:
+def hero_traits(state: StarcraftState, uid: int) -> HeroTraits | None:
     """The battle's traits of the unit piece ``uid`` when it is a hero (``None``
     otherwise): its card's printed attack and health and its battle abilities."""
     if state.bw is None or not is_hero(state, uid):
@@ -71,7 +71,7 @@ def hero_traits(state: ScState, uid: int) -> HeroTraits | None:
 # A fallen hero's revenge (Gantrithor)
 
 
-def after_battle(state: ScState, battle: Battle, order: Mobilize) -> None:
+def after_battle(state: StarcraftState, battle: Battle, order: Mobilize) -> None:
     """Once ``battle``'s result is on the board: each hero with ``hero_on_destroyed_destroy``
     destroyed in it gives its owner, if still in the game, a choice on the battle's planet
     (kept in ``order.after``)."""
@@ -83,7 +83,7 @@ def after_battle(state: ScState, battle: Battle, order: Mobilize) -> None:
             order.after.append(Choice(unit.owner, AVENGE, 1, NO_CARD, params))
 
 
-def options(state: ScState, choice: Choice) -> list[Action]:
+def options(state: StarcraftState, choice: Choice) -> list[Action]:
     """Every other player's unit, base and installation on the planet, and ``pass``."""
     player, planet = choice.player, str(choice.params["planet"])
     units = [
@@ -104,7 +104,7 @@ def options(state: ScState, choice: Choice) -> list[Action]:
     return [*units, *bases, *installations, PASS]
 
 
-def act(state: ScState, order: Mobilize, action: Action) -> list[Event]:
+def act(state: StarcraftState, order: Mobilize, action: Action) -> list[Event]:
     """Carry out the first waiting choice of ``order``: destroy the piece named, or none."""
     choice = order.after.pop(0)
     event: Event = {
@@ -129,7 +129,7 @@ def act(state: ScState, order: Mobilize, action: Action) -> list[Event]:
     ]
 
 
-def announce(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def announce(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     """Resolving a hero's card: its battle ability is announced, with its amount and the
     units it names; it acts in the hero's battles."""
     return [

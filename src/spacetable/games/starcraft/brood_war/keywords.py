@@ -36,7 +36,7 @@ from spacetable.games.starcraft.combat.keywords import NONE
 from spacetable.games.starcraft.combat.model import NO_KEYWORDS, Battle, CombatUnit, Keywords
 from spacetable.games.starcraft.data.actions import Action as Effect
 from spacetable.games.starcraft.galaxy.pieces import crossing_routes
-from spacetable.games.starcraft.state import AreaRef, Event, Mobilize, ScState
+from spacetable.games.starcraft.state import AreaRef, Event, Mobilize, StarcraftState
 
 MIND_CONTROL_TOKENS = 2  # per Protoss faction (factions.yaml: protoss_mind_control_tokens_bw)
 GRANT = "grant_collateral_damage"
@@ -47,7 +47,7 @@ DEFENSIVE, OFFENSIVE = "defender_swap", "ignore_orbital_defense"  # the modules'
 # The units and the sides
 
 
-def mark(state: ScState, uid: int, unit: CombatUnit) -> CombatUnit:
+def mark(state: StarcraftState, uid: int, unit: CombatUnit) -> CombatUnit:
     """The battle's unit with its Brood War keywords (none in the core game)."""
     if state.bw is None:
         return unit
@@ -59,7 +59,7 @@ def mark(state: ScState, uid: int, unit: CombatUnit) -> CombatUnit:
     )
 
 
-def has_collateral(state: ScState, player: PlayerId, kind: str) -> bool:
+def has_collateral(state: StarcraftState, player: PlayerId, kind: str) -> bool:
     """Whether ``player``'s units of ``kind`` have Collateral Damage: by their data, or
     granted by a Leadership card in ``player``'s play area."""
     data = state.pack.units[kind]
@@ -76,7 +76,7 @@ def has_collateral(state: ScState, player: PlayerId, kind: str) -> bool:
     )
 
 
-def grant(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def grant(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     """``grant_collateral_damage`` resolved: it lasts while its card is in ``player``'s play
     area (:func:`has_collateral` reads it)."""
     units = list(effect.units or ())
@@ -84,7 +84,7 @@ def grant(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
 
 
 def battle_keywords(
-    state: ScState, where: AreaRef, attacker: PlayerId, defender: PlayerId
+    state: StarcraftState, where: AreaRef, attacker: PlayerId, defender: PlayerId
 ) -> Keywords:
     """What Brood War's keywords and modules give each side of a battle in ``where``."""
     if state.bw is None:
@@ -98,7 +98,7 @@ def battle_keywords(
     )
 
 
-def controlled_by(state: ScState, player: PlayerId) -> list[int]:
+def controlled_by(state: StarcraftState, player: PlayerId) -> list[int]:
     """The mind-controlled units ``player`` holds now (on the board or in a battle)."""
     if state.bw is None:
         return []
@@ -108,7 +108,7 @@ def controlled_by(state: ScState, player: PlayerId) -> list[int]:
     )
 
 
-def free_tokens(state: ScState, player: PlayerId) -> int:
+def free_tokens(state: StarcraftState, player: PlayerId) -> int:
     """``player``'s mind-control tokens not on a unit: two for a Protoss faction, less the
     units they hold mind-controlled; none for the others."""
     if faction(state, player).race != "protoss":
@@ -116,7 +116,7 @@ def free_tokens(state: ScState, player: PlayerId) -> int:
     return MIND_CONTROL_TOKENS - len(controlled_by(state, player))
 
 
-def collateral_targets(state: ScState, where: AreaRef, player: PlayerId) -> tuple[str, ...]:
+def collateral_targets(state: StarcraftState, where: AreaRef, player: PlayerId) -> tuple[str, ...]:
     """What ``player``'s Collateral Damage may destroy in ``where``: another player's base
     or installation there, the workers on the area's Resource card held by another player."""
     targets = []
@@ -130,7 +130,7 @@ def collateral_targets(state: ScState, where: AreaRef, player: PlayerId) -> tupl
     return tuple(targets)
 
 
-def _workers_holder(state: ScState, where: AreaRef) -> PlayerId | None:
+def _workers_holder(state: StarcraftState, where: AreaRef) -> PlayerId | None:
     """The player holding the area's Resource card with workers on it, if any."""
     return next(
         (p for p, economy in state.resources.players.items() if economy.held.get(where, 0)),
@@ -142,7 +142,7 @@ def _workers_holder(state: ScState, where: AreaRef) -> PlayerId | None:
 # After the battle
 
 
-def after_battle(state: ScState, battle: Battle, where: AreaRef) -> list[Event]:
+def after_battle(state: StarcraftState, battle: Battle, where: AreaRef) -> list[Event]:
     """The battle's keywords on the board once its units are back: the mind-control marks
     of the units stolen or destroyed, then the Collateral Damage choices carried out."""
     if state.bw is None:
@@ -161,7 +161,9 @@ def after_battle(state: ScState, battle: Battle, where: AreaRef) -> list[Event]:
     return events
 
 
-def _collateral(state: ScState, where: AreaRef, player: PlayerId, target: str) -> list[Event]:
+def _collateral(
+    state: StarcraftState, where: AreaRef, player: PlayerId, target: str
+) -> list[Event]:
     """``player``'s Collateral Damage destroys ``target`` in ``where``."""
     cause = {"cause": "collateral_damage", "by": player}
     if target == "base":
@@ -187,7 +189,7 @@ def _collateral(state: ScState, where: AreaRef, player: PlayerId, target: str) -
 # The Offensive module
 
 
-def orbital_defended(state: ScState, dst: AreaRef, player: PlayerId) -> bool:
+def orbital_defended(state: StarcraftState, dst: AreaRef, player: PlayerId) -> bool:
     """Whether Limited Orbital Defense keeps ``player``'s transported units out of ``dst``:
     another player's base there with the Air Support module, and ``player`` without the
     Offensive module."""
@@ -197,7 +199,7 @@ def orbital_defended(state: ScState, dst: AreaRef, player: PlayerId) -> bool:
     return OFFENSIVE not in effects(state, player)
 
 
-def note_orbital(state: ScState, order: Mobilize, src: AreaRef, dst: AreaRef) -> None:
+def note_orbital(state: StarcraftState, order: Mobilize, src: AreaRef, dst: AreaRef) -> None:
     """A unit of ``order`` came from ``src`` on another planet into ``dst``: if only the
     Offensive module let it past Limited Orbital Defense, the transport it used (the
     lowest-numbered route joining the planets with the player's transport) is to be
@@ -213,7 +215,7 @@ def note_orbital(state: ScState, order: Mobilize, src: AreaRef, dst: AreaRef) ->
         order.orbital.append(route)
 
 
-def destroy_orbital(state: ScState, order: Mobilize) -> list[Event]:
+def destroy_orbital(state: StarcraftState, order: Mobilize) -> list[Event]:
     """The moves are over: every transport that carried units past Limited Orbital Defense
     is destroyed (unless its player's transports cannot be destroyed now)."""
     player = order.player

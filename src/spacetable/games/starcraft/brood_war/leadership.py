@@ -30,13 +30,13 @@ from spacetable.games.starcraft.brood_war.rules import bw, stage_cards, take_car
 from spacetable.games.starcraft.brood_war.state import BroodWar, LeadershipStep, Part, Then
 from spacetable.games.starcraft.data.models import StartingForces
 from spacetable.games.starcraft.decks import event_stage
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 
 LEADERSHIP = "leadership"
 FIRST_STAGE = 1
 
 
-def begin(state: ScState) -> bool:
+def begin(state: StarcraftState) -> bool:
     """After the factions are taken: every player's Leadership deck, and the Stage I
     choice; whether it waits for the players (with the ``no_leadership`` option every
     player takes their Special Victory card at once and nothing waits)."""
@@ -53,7 +53,7 @@ def begin(state: ScState) -> bool:
     return True
 
 
-def _take_special_victory_cards(state: ScState) -> None:
+def _take_special_victory_cards(state: StarcraftState) -> None:
     part = bw(state)
     part.stage = FIRST_STAGE
     taken = {}
@@ -65,7 +65,7 @@ def _take_special_victory_cards(state: ScState) -> None:
     state.emit([{"kind": "leadership_revealed", "stage": FIRST_STAGE, "cards": taken}])
 
 
-def starting_forces(state: ScState, player: PlayerId) -> StartingForces:
+def starting_forces(state: StarcraftState, player: PlayerId) -> StartingForces:
     """The starting forces: with Brood War those of the player's Stage I Leadership card,
     else the faction sheet's."""
     if state.bw is None:
@@ -75,7 +75,7 @@ def starting_forces(state: ScState, player: PlayerId) -> StartingForces:
     return found if found is not None else faction(state, player).starting_forces
 
 
-def start_board_effects(state: ScState) -> bool:
+def start_board_effects(state: StarcraftState) -> bool:
     """The end of setup: the rest of every Stage I card resolves, clockwise from the first
     player. Whether it waits for a choice (else round 1 may begin)."""
     part = bw(state)
@@ -88,7 +88,7 @@ def start_board_effects(state: ScState) -> bool:
     return start(state, 0, "round", pending)
 
 
-def start_regroup_step(state: ScState) -> bool:
+def start_regroup_step(state: StarcraftState) -> bool:
     """Regrouping step 5 (Brood War): the recurring effects of the cards in play, and a
     choice when a new stage has begun. Whether it waits for a decision (else Regrouping
     goes on at once)."""
@@ -105,7 +105,7 @@ def start_regroup_step(state: ScState) -> bool:
 
 
 def start(
-    state: ScState,
+    state: StarcraftState,
     stage: int,
     then: Then,
     pending: list[tuple[PlayerId, str, Part]] | None = None,
@@ -123,14 +123,14 @@ def start(
     return advance(state) is None
 
 
-def chooser(state: ScState) -> PlayerId:
+def chooser(state: StarcraftState) -> PlayerId:
     """Who decides now: the next player to choose a card, else a waiting effect's player."""
     step = bw(state).step
     assert step is not None
     return step.queue[0] if step.queue else step.choices[0].player
 
 
-def options(state: ScState) -> list[Action]:
+def options(state: StarcraftState) -> list[Action]:
     """``leadership CARD`` for the cards of the stage, or the waiting effect's choices."""
     step = bw(state).step
     assert step is not None
@@ -139,7 +139,7 @@ def options(state: ScState) -> list[Action]:
     return bw_effects.choice_options(state, step.choices[0])
 
 
-def act(state: ScState, action: Action) -> Then | None:
+def act(state: StarcraftState, action: Action) -> Then | None:
     """Take a choice and run on; what follows once the step is over (``None``: it goes
     on)."""
     step = bw(state).step
@@ -156,7 +156,7 @@ def act(state: ScState, action: Action) -> Then | None:
     return advance(state)
 
 
-def advance(state: ScState) -> Then | None:
+def advance(state: StarcraftState) -> Then | None:
     """Run on until a decision is needed (``None``) or the step is over (what follows)."""
     part = bw(state)
     step = part.step
@@ -181,7 +181,7 @@ def advance(state: ScState) -> Then | None:
         return step.then
 
 
-def _reveal(state: ScState, step: LeadershipStep) -> None:
+def _reveal(state: StarcraftState, step: LeadershipStep) -> None:
     """The cards chosen are revealed together and wait to be resolved clockwise; at setup
     only their setup effects resolve now."""
     which: Part = "setup" if step.then == "galaxy" else "all"

@@ -27,12 +27,12 @@ from spacetable.games.starcraft.brood_war.rules import bw
 from spacetable.games.starcraft.choice import Choice
 from spacetable.games.starcraft.data.actions import Action as Effect
 from spacetable.games.starcraft.orders.planning import STAR, PlanningEffects, order_tokens
-from spacetable.games.starcraft.state import Event, ScState
+from spacetable.games.starcraft.state import Event, StarcraftState
 
 LIMIT = "limit_enemy_orders"
 
 
-def _lasting(state: ScState, player: PlayerId, key: str) -> list[tuple[str, Effect]]:
+def _lasting(state: StarcraftState, player: PlayerId, key: str) -> list[tuple[str, Effect]]:
     """The effects ``key`` of ``player``'s Leadership cards in play, with their card."""
     if state.bw is None:
         return []
@@ -44,12 +44,12 @@ def _lasting(state: ScState, player: PlayerId, key: str) -> list[tuple[str, Effe
     ]
 
 
-def has_star(state: ScState, player: PlayerId) -> bool:
+def has_star(state: StarcraftState, player: PlayerId) -> bool:
     """Whether ``player`` holds the Star order (their «The Sons of Korhal» is in play)."""
     return bool(_lasting(state, player, "star_order"))
 
 
-def tokens_of(state: ScState, player: PlayerId) -> dict[str, int]:
+def tokens_of(state: StarcraftState, player: PlayerId) -> dict[str, int]:
     """``player``'s order tokens this round: the faction's, and the Star order when they
     hold it, less those that left the game in an earlier round (Disposable Special
     Orders)."""
@@ -58,7 +58,7 @@ def tokens_of(state: ScState, player: PlayerId) -> dict[str, int]:
     return {kind: n - gone[kind] for kind, n in tokens.items()}
 
 
-def _disposed(state: ScState) -> dict[PlayerId, Counter[str]]:
+def _disposed(state: StarcraftState) -> dict[PlayerId, Counter[str]]:
     """Each player's order tokens out of the game before this round."""
     gone: dict[PlayerId, Counter[str]] = {}
     for player, order, round_ in bw(state).disposed if state.bw else ():
@@ -67,14 +67,14 @@ def _disposed(state: ScState) -> dict[PlayerId, Counter[str]]:
     return gone
 
 
-def _installed(state: ScState, player: PlayerId, card: str) -> bool:
+def _installed(state: StarcraftState, player: PlayerId, card: str) -> bool:
     """Whether every installation ``card`` places is on the board as ``player``'s."""
     kinds = [e.installation for e in state.pack.leadership[card].effects if e.installation]
     placed = set(bw(state).installations.values())
     return all((player, kind) in placed for kind in kinds)
 
 
-def extra_orders(state: ScState, player: PlayerId) -> int:
+def extra_orders(state: StarcraftState, player: PlayerId) -> int:
     """How many extra orders ``player`` places before the first cycle: those of their
     cards in play whose installation (the Cerebrate) is on the board."""
     return sum(
@@ -84,7 +84,7 @@ def extra_orders(state: ScState, player: PlayerId) -> int:
     )
 
 
-def planning_effects(state: ScState) -> PlanningEffects:
+def planning_effects(state: StarcraftState) -> PlanningEffects:
     """What the Leadership cards do to the Planning phase of the round now beginning."""
     if state.bw is None:
         return PlanningEffects()
@@ -103,7 +103,7 @@ def planning_effects(state: ScState) -> PlanningEffects:
 # «Subtle Influence»: the planet chosen
 
 
-def limit_options(state: ScState, player: PlayerId) -> list[Action]:
+def limit_options(state: StarcraftState, player: PlayerId) -> list[Action]:
     """``limit PLANET`` for every planet where ``player`` has more units than any single
     opponent (at least one)."""
     counts: dict[str, Counter[PlayerId]] = {}
@@ -116,7 +116,7 @@ def limit_options(state: ScState, player: PlayerId) -> list[Action]:
     ]
 
 
-def choose_limit(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def choose_limit(state: StarcraftState, choice: Choice, action: Action, base: Event) -> list[Event]:
     """The planet chosen: in the next Planning each other player may place at most the
     effect's count of orders there."""
     planet, count = str(action.args[0]), int(choice.params["orders"])

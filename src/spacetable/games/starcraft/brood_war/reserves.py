@@ -40,7 +40,7 @@ from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.data.actions import Action as Effect
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas, holders
 from spacetable.games.starcraft.mapping import faction_units
-from spacetable.games.starcraft.state import Event, Mobilize, Piece, ScState
+from spacetable.games.starcraft.state import Event, Mobilize, Piece, StarcraftState
 
 RESERVE, FLEET, WARP = "reserve", "fleet_reserve", "warp_in"  # the reserves, by effect
 WARP_GATE = "warp_gate"  # the installation units warp in from
@@ -58,12 +58,12 @@ PLACE_NAMES: dict[str, tuple[str, str]] = {
 # What is held
 
 
-def gate_in_play(state: ScState, player: PlayerId) -> bool:
+def gate_in_play(state: StarcraftState, player: PlayerId) -> bool:
     """Whether ``player``'s Warp Gate installation is on the board."""
     return state.bw is not None and (player, WARP_GATE) in state.bw.installations.values()
 
 
-def places(state: ScState, player: PlayerId) -> dict[str, frozenset[str] | None]:
+def places(state: StarcraftState, player: PlayerId) -> dict[str, frozenset[str] | None]:
     """The reserves ``player`` may put units into now, each with the unit types it takes
     (``None``: any): those of their Leadership cards in play (the Warp Gate's only while
     the installation is in play)."""
@@ -80,7 +80,7 @@ def places(state: ScState, player: PlayerId) -> dict[str, frozenset[str] | None]
     return found
 
 
-def _types(state: ScState, player: PlayerId, effect: Effect) -> list[str]:
+def _types(state: StarcraftState, player: PlayerId, effect: Effect) -> list[str]:
     """The unit types of ``player``'s faction a card's filter names (unit ids, ``ground``,
     ``flying``, ``any``)."""
     wanted = set(effect.units or ["any"])
@@ -88,21 +88,21 @@ def _types(state: ScState, player: PlayerId, effect: Effect) -> list[str]:
     return [u.id for u in units.values() if wanted & {"any", u.id, u.movement}]
 
 
-def held(state: ScState, player: PlayerId, place: str) -> list[int]:
+def held(state: StarcraftState, player: PlayerId, place: str) -> list[int]:
     """The numbers of ``player``'s units held in ``place``."""
     if state.bw is None:
         return []
     return sorted(u for u, r in state.bw.reserves.items() if r.owner == player and r.place == place)
 
 
-def kinds_held(state: ScState, player: PlayerId, place: str) -> list[str]:
+def kinds_held(state: StarcraftState, player: PlayerId, place: str) -> list[str]:
     """The unit types ``player`` holds in ``place``."""
     if state.bw is None:
         return []
     return sorted({state.bw.reserves[u].type for u in held(state, player, place)})
 
 
-def hold(state: ScState, player: PlayerId, kind: str, place: str) -> int:
+def hold(state: StarcraftState, player: PlayerId, kind: str, place: str) -> int:
     """A new unit of ``player``'s goes into ``place``; its number."""
     assert state.bw is not None
     uid = state.next_unit
@@ -111,7 +111,7 @@ def hold(state: ScState, player: PlayerId, kind: str, place: str) -> int:
     return uid
 
 
-def bring_out(state: ScState, player: PlayerId, kind: str, place: str, ref: AreaRef) -> int:
+def bring_out(state: StarcraftState, player: PlayerId, kind: str, place: str, ref: AreaRef) -> int:
     """One of ``player``'s units of ``kind`` held in ``place`` comes onto the board in
     ``ref``; its number."""
     assert state.bw is not None
@@ -137,7 +137,7 @@ def placed(player: PlayerId, uid: int, kind: str, place: str, ref: AreaRef) -> E
 # The cards resolved
 
 
-def fill(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
+def fill(state: StarcraftState, player: PlayerId, effect: Effect) -> list[Event]:
     """``reserve``: ``count`` units of each type the card names go into the reserve, as
     many as the box still holds."""
     events: list[Event] = []
@@ -155,7 +155,7 @@ def fill(state: ScState, player: PlayerId, effect: Effect) -> list[Event]:
 # Mobilize: the reserve joins, the fleet lands
 
 
-def joining(state: ScState, order: Mobilize) -> list[str]:
+def joining(state: StarcraftState, order: Mobilize) -> list[str]:
     """The unit types of the order's player that may join its moves from the reserve (a
     Defend order takes none)."""
     if order.only is not None:
@@ -163,12 +163,12 @@ def joining(state: ScState, order: Mobilize) -> list[str]:
     return kinds_held(state, order.player, RESERVE)
 
 
-def landing_queue(state: ScState) -> list[PlayerId]:
+def landing_queue(state: StarcraftState) -> list[PlayerId]:
     """The players, clockwise from the first player, whose fleet reserve may land now."""
     return [p for p in live_players(state) if landing_options(state, p)]
 
 
-def landing_options(state: ScState, player: PlayerId) -> list[Action]:
+def landing_options(state: StarcraftState, player: PlayerId) -> list[Action]:
     """``land TYPE PLANET AREA`` into an area ``player`` controls holding their base, and
     ``done``; nothing when no unit can land."""
     bases = [
@@ -179,7 +179,7 @@ def landing_options(state: ScState, player: PlayerId) -> list[Action]:
     return _placements(state, player, FLEET, LAND, bases)
 
 
-def land(state: ScState, order: Mobilize, action: Action) -> list[Event]:
+def land(state: StarcraftState, order: Mobilize, action: Action) -> list[Event]:
     """A fleet reserve's choice: a unit lands, or ``done``; the queue moves on past every
     player with nothing (more) to land."""
     events: list[Event] = []
@@ -196,7 +196,7 @@ def land(state: ScState, order: Mobilize, action: Action) -> list[Event]:
 # Regrouping: the Warp Gate
 
 
-def lose_gateless(state: ScState) -> list[Event]:
+def lose_gateless(state: StarcraftState) -> list[Event]:
     """Regrouping step 1: units held at a Warp Gate no longer in play are lost (back to
     the box)."""
     if state.bw is None:
@@ -213,7 +213,7 @@ def lose_gateless(state: ScState) -> list[Event]:
     return events
 
 
-def warp_choices(state: ScState) -> list[Choice]:
+def warp_choices(state: StarcraftState) -> list[Choice]:
     """The end of Regrouping: a choice for every player with units at their Warp Gate."""
     return [
         Choice(p, WARP, len(held(state, p, WARP)), NO_CARD)
@@ -222,7 +222,7 @@ def warp_choices(state: ScState) -> list[Choice]:
     ]
 
 
-def warp_options(state: ScState, player: PlayerId) -> list[Action]:
+def warp_options(state: StarcraftState, player: PlayerId) -> list[Action]:
     """``warp TYPE PLANET AREA`` into an area ``player`` controls or an empty one, and
     ``done``; nothing when no unit can come out."""
     occupancy = state.occupancy()
@@ -235,7 +235,7 @@ def warp_options(state: ScState, player: PlayerId) -> list[Action]:
     return _placements(state, player, WARP, WARP_IN, areas)
 
 
-def warp(state: ScState, choice: Choice, action: Action, base: Event) -> list[Event]:
+def warp(state: StarcraftState, choice: Choice, action: Action, base: Event) -> list[Event]:
     """A Warp Gate choice (:mod:`.brood_war.effects`' interface; ``base``, the plain choice event,
     is not logged: the placement's event tells it): a unit comes out, or ``done`` (the rest
     stay)."""
@@ -250,7 +250,7 @@ def warp(state: ScState, choice: Choice, action: Action, base: Event) -> list[Ev
 
 
 def _placements(
-    state: ScState, player: PlayerId, place: str, kind: str, areas: list[AreaRef]
+    state: StarcraftState, player: PlayerId, place: str, kind: str, areas: list[AreaRef]
 ) -> list[Action]:
     """Every ``kind TYPE PLANET AREA`` putting a unit held in ``place`` into one of
     ``areas`` within its unit limit and kind, then ``done``; nothing when there is none."""
@@ -263,7 +263,7 @@ def _placements(
     return [*options, DONE] if options else []
 
 
-def _place(state: ScState, player: PlayerId, place: str, action: Action) -> Event:
+def _place(state: StarcraftState, player: PlayerId, place: str, action: Action) -> Event:
     kind, ref = str(action.args[0]), (str(action.args[1]), int(action.args[2]))
     uid = bring_out(state, player, kind, place, ref)
     return placed(player, uid, kind, place, ref)

@@ -1,5 +1,5 @@
 """Brood War's rules on the board (summary §4, §5, §9, §10, §14), as queries and small
-changes over :class:`.state.ScState` (``state.bw``):
+changes over :class:`.state.StarcraftState` (``state.bw``):
 
 - Leadership decks: the cards of a stage a player still holds, taking a chosen card (into
   the play area when it stays: lasting, Special Victory and hero cards);
@@ -9,7 +9,7 @@ changes over :class:`.state.ScState` (``state.bw``):
   area, not added to a defensive health bonus of an Event card (the larger counts); the
   tokens left go back in Regrouping step 4 (ruling 255);
 - heroes (a unit with a hero token; immune to secondary damage in the battle);
-- installations: their owner's presence in their area (``ScState.occupancy``), destroyed
+- installations: their owner's presence in their area (``StarcraftState.occupancy``), destroyed
   in Regrouping step 1 like bases;
 - winning: a faction's special objective counts only while its Special Victory card is in
   its owner's play area; nobody wins in a Regrouping after «Destiny»."""
@@ -25,12 +25,12 @@ from spacetable.games.starcraft.combat.model import Battle, Values
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.mapping import ability_applies
 from spacetable.games.starcraft.orders.planning import Stacks, tops
-from spacetable.games.starcraft.state import Event, ScState
+from spacetable.games.starcraft.state import Event, StarcraftState
 
 GUARD_HEALTH = 2  # «сбросьте жетон охраны: +2 к защите в каждой схватке»
 
 
-def bw(state: ScState) -> BroodWar:
+def bw(state: StarcraftState) -> BroodWar:
     """The Brood War part of a Brood War game's state."""
     assert state.bw is not None
     return state.bw
@@ -40,18 +40,18 @@ def bw(state: ScState) -> BroodWar:
 # Leadership decks
 
 
-def stage_cards(state: ScState, player: PlayerId, stage: int) -> list[str]:
+def stage_cards(state: StarcraftState, player: PlayerId, stage: int) -> list[str]:
     """The Leadership cards of ``stage`` still in ``player``'s deck, in pack order."""
     return [c for c in bw(state).deck[player] if state.pack.leadership[c].stage == stage]
 
 
-def stays_in_play(state: ScState, card: str) -> bool:
+def stays_in_play(state: StarcraftState, card: str) -> bool:
     """Whether a Leadership card stays in its owner's play area once resolved."""
     entry = state.pack.leadership[card]
     return entry.lasting or entry.special_victory or entry.hero is not None
 
 
-def take_card(state: ScState, player: PlayerId, card: str) -> None:
+def take_card(state: StarcraftState, player: PlayerId, card: str) -> None:
     """``player``'s chosen card leaves their deck: chosen, and into the play area when it
     stays there."""
     part = bw(state)
@@ -65,7 +65,7 @@ def take_card(state: ScState, player: PlayerId, card: str) -> None:
 # Orders: strategic areas and orders executed as special
 
 
-def strategic_planets(state: ScState, player: PlayerId) -> frozenset[str]:
+def strategic_planets(state: StarcraftState, player: PlayerId) -> frozenset[str]:
     """The planets whose strategic area ``player`` controls."""
     return frozenset(
         ref[0]
@@ -74,7 +74,7 @@ def strategic_planets(state: ScState, player: PlayerId) -> frozenset[str]:
     )
 
 
-def special_kinds(state: ScState, player: PlayerId) -> frozenset[str]:
+def special_kinds(state: StarcraftState, player: PlayerId) -> frozenset[str]:
     """The kinds of order (``build``, ``mobilize``, ``research``) a Leadership card lets
     ``player`` execute as special without a Special Order Pool slot this round."""
     if state.bw is None:
@@ -82,7 +82,7 @@ def special_kinds(state: ScState, player: PlayerId) -> frozenset[str]:
     return frozenset(k for p, k, r in state.bw.as_special if p == player and r == state.round)
 
 
-def free_specials(state: ScState, stacks: Stacks, player: PlayerId) -> frozenset[str]:
+def free_specials(state: StarcraftState, stacks: Stacks, player: PlayerId) -> frozenset[str]:
     """The planets where ``player``'s order on top counts as a special order without a
     Special Order Pool slot: they control the planet's strategic area, or a Leadership card
     lets them execute orders of that kind as special this round."""
@@ -101,7 +101,7 @@ def free_specials(state: ScState, stacks: Stacks, player: PlayerId) -> frozenset
 # Guard tokens, heroes, installations
 
 
-def _defensive_health(state: ScState, player: PlayerId, where: AreaRef) -> int:
+def _defensive_health(state: StarcraftState, player: PlayerId, where: AreaRef) -> int:
     """The health a player's lasting defensive bonuses (Event cards, the Bunker) give them
     as the defender here."""
     own_base = state.bases.get(where) == player
@@ -114,7 +114,7 @@ def _defensive_health(state: ScState, player: PlayerId, where: AreaRef) -> int:
     )
 
 
-def use_guard(state: ScState, battle: Battle, where: AreaRef) -> list[Event]:
+def use_guard(state: StarcraftState, battle: Battle, where: AreaRef) -> list[Event]:
     """At the battle's start: the defender's guard token in the area is discarded for +2
     health in every skirmish, less what an Event card's defensive health bonus already
     gives (they do not stack)."""
@@ -127,7 +127,7 @@ def use_guard(state: ScState, battle: Battle, where: AreaRef) -> list[Event]:
     return [{"kind": "guard_token_used", "player": defender, "area": list(where), "health": health}]
 
 
-def return_guards(state: ScState) -> list[Event]:
+def return_guards(state: StarcraftState) -> list[Event]:
     """Regrouping step 4: the guard tokens left on the board go back."""
     if state.bw is None or not state.bw.guards:
         return []
@@ -136,12 +136,12 @@ def return_guards(state: ScState) -> list[Event]:
     return [{"kind": "guard_token_returned", "player": p, "area": list(a)} for a, p in back]
 
 
-def is_hero(state: ScState, unit: int) -> bool:
+def is_hero(state: StarcraftState, unit: int) -> bool:
     """Whether the unit piece carries a hero token."""
     return state.bw is not None and unit in state.bw.heroes
 
 
-def destroy_installations(state: ScState) -> list[Event]:
+def destroy_installations(state: StarcraftState) -> list[Event]:
     """Regrouping step 1 for installations: one in an area holding another player's units
     is destroyed."""
     if state.bw is None:
@@ -165,7 +165,7 @@ def destroy_installations(state: ScState) -> list[Event]:
 # Winning
 
 
-def objective_in_play(state: ScState, player: PlayerId) -> bool:
+def objective_in_play(state: StarcraftState, player: PlayerId) -> bool:
     """Whether ``player``'s special objective counts: always in the core game; with Brood
     War only while their Special Victory card is in their play area, and never in a
     Larger Galaxy (:mod:`.brood_war.variants`)."""
@@ -176,6 +176,6 @@ def objective_in_play(state: ScState, player: PlayerId) -> bool:
     return any(state.pack.leadership[c].special_victory for c in state.bw.in_play[player])
 
 
-def nobody_wins(state: ScState) -> bool:
+def nobody_wins(state: StarcraftState) -> bool:
     """Whether a «Destiny» card keeps everyone from winning in this round's Regrouping."""
     return state.bw is not None and state.bw.nobody_wins == state.round

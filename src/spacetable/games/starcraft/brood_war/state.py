@@ -1,4 +1,4 @@
-"""The Brood War parts of the game state (``ScState.bw``, ``None`` in the core game).
+"""The Brood War parts of the game state (``StarcraftState.bw``, ``None`` in the core game).
 
 - Leadership cards, by id (they are not numbered physical cards): each player's Leadership
   deck (the cards not chosen yet), the cards chosen so far (in order) and those of them in

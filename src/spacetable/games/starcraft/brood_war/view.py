@@ -18,10 +18,10 @@ from typing import Any
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.brood_war.rules import stage_cards
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 
 
-def view(state: ScState, viewer: PlayerId | None) -> dict[str, Any] | None:
+def view(state: StarcraftState, viewer: PlayerId | None) -> dict[str, Any] | None:
     """The Brood War part of ``viewer``'s view (``None`` in the core game)."""
     part = state.bw
     if part is None:
@@ -71,7 +71,7 @@ def view(state: ScState, viewer: PlayerId | None) -> dict[str, Any] | None:
     }
 
 
-def determinize(state: ScState, viewer: PlayerId, rng: Rng) -> None:
+def determinize(state: StarcraftState, viewer: PlayerId, rng: Rng) -> None:
     """Deal anew the Leadership cards other players chose face down (``state`` is a
     sample being built)."""
     step = state.bw.step if state.bw is not None else None

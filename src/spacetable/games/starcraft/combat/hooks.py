@@ -29,7 +29,7 @@ from spacetable.games.starcraft.combat.model import (
 from spacetable.games.starcraft.data.models import CardFace
 from spacetable.games.starcraft.decks import can_draw_combat, draw_combat
 from spacetable.games.starcraft.mapping import combat_card
-from spacetable.games.starcraft.state import AreaRef, ScState
+from spacetable.games.starcraft.state import AreaRef, StarcraftState
 
 
 def area_word(ref: AreaRef) -> str:
@@ -43,7 +43,7 @@ def area_ref(word: AreaId) -> AreaRef:
     return planet, int(number)
 
 
-def card_face(state: ScState, card: int) -> CardFace:
+def card_face(state: StarcraftState, card: int) -> CardFace:
     """How a physical Combat or technology card plays."""
     ref = state.cards[card]
     if ref.kind == "combat":
@@ -57,7 +57,7 @@ class BattleHooks:
     """The hooks of a battle in ``battle_area`` between ``attacker`` and ``defender``."""
 
     def __init__(
-        self, state: ScState, battle_area: AreaRef, attacker: PlayerId, defender: PlayerId
+        self, state: StarcraftState, battle_area: AreaRef, attacker: PlayerId, defender: PlayerId
     ) -> None:
         self.state = state
         self.area = battle_area
@@ -65,7 +65,7 @@ class BattleHooks:
         self.defender = defender
 
     @classmethod
-    def of(cls, state: ScState) -> BattleHooks:
+    def of(cls, state: StarcraftState) -> BattleHooks:
         """The hooks of the state's running battle."""
         battle = state.battle
         assert battle is not None

@@ -9,10 +9,10 @@ from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.combat.model import Values
 from spacetable.games.starcraft.data.effects import CombatAbility
 from spacetable.games.starcraft.mapping import ability_applies
-from spacetable.games.starcraft.state import AreaRef, ScState
+from spacetable.games.starcraft.state import AreaRef, StarcraftState
 
 
-def lasting_abilities(state: ScState, player: PlayerId) -> list[CombatAbility]:
+def lasting_abilities(state: StarcraftState, player: PlayerId) -> list[CombatAbility]:
     """Every lasting combat ability ``player`` holds now."""
     ps = state.players[player]
     abilities = [
@@ -28,7 +28,9 @@ def lasting_abilities(state: ScState, player: PlayerId) -> list[CombatAbility]:
     return abilities
 
 
-def lasting_bonus(state: ScState, player: PlayerId, attacking: bool, where: AreaRef) -> Values:
+def lasting_bonus(
+    state: StarcraftState, player: PlayerId, attacking: bool, where: AreaRef
+) -> Values:
     """What the lasting abilities add to ``player``'s values in each skirmish of a battle in
     ``where`` (attacking or defending)."""
     side = "attacker" if attacking else "defender"

@@ -25,7 +25,7 @@ from spacetable.games.starcraft.board import in_play
 from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.data.models import EventCard
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
-from spacetable.games.starcraft.state import AreaRef, Event, ScState
+from spacetable.games.starcraft.state import AreaRef, Event, StarcraftState
 from spacetable.i18n.reasons import Reason
 
 STANDARD, GALACTIC_CONQUEST, SURVIVAL = "standard", "galactic_conquest", "survival"
@@ -80,7 +80,7 @@ def event_in_deck(options: Mapping[str, Any], event: EventCard) -> bool:
     return not (elimination_only(options) and event.the_end_draws_near)
 
 
-def reshuffle_events(state: ScState) -> list[Event]:
+def reshuffle_events(state: StarcraftState) -> list[Event]:
     """Galactic Conquest and Survival: the Event deck is empty and a card is to be drawn,
     so the Stage III Event cards discarded so far are shuffled into a new deck (nothing
     otherwise)."""
@@ -99,7 +99,7 @@ def reshuffle_events(state: ScState) -> list[Event]:
     return [{"kind": "event_deck_reshuffled", "count": len(back)}]
 
 
-def still_in(state: ScState, player: PlayerId) -> bool:
+def still_in(state: StarcraftState, player: PlayerId) -> bool:
     """Whether ``player`` stays in the game: a base or a unit on the board; in Survival a
     base, looked at only once no battle and no order of theirs is under way (ruling
     306)."""
@@ -111,7 +111,7 @@ def still_in(state: ScState, player: PlayerId) -> bool:
     return player in state.bases.values()
 
 
-def leave_board(state: ScState, player: PlayerId) -> list[Event]:
+def leave_board(state: StarcraftState, player: PlayerId) -> list[Event]:
     """Survival: the pieces of ``player``, out of the game, leave the board: units (and
     those held off the board), transports and installations (nothing in the standard game,
     where nothing is left but transports, which Regrouping removes)."""
@@ -142,12 +142,12 @@ def leave_board(state: ScState, player: PlayerId) -> list[Event]:
     ]
 
 
-def bases_before(state: ScState) -> dict[AreaRef, PlayerId] | None:
+def bases_before(state: StarcraftState) -> dict[AreaRef, PlayerId] | None:
     """Survival: the bases on the board before an action, for :func:`retire_bases`."""
     return dict(state.bases) if survival(state.options) else None
 
 
-def retire_bases(state: ScState, before: dict[AreaRef, PlayerId] | None) -> list[Event]:
+def retire_bases(state: StarcraftState, before: dict[AreaRef, PlayerId] | None) -> list[Event]:
     """Survival: every base of ``before`` gone from the board leaves the game; its owner
     has one base fewer to build (``PlayerState.bases_lost``)."""
     if before is None:
@@ -168,7 +168,7 @@ def retire_bases(state: ScState, before: dict[AreaRef, PlayerId] | None) -> list
 
 
 def gain_conquest(
-    state: ScState, player: PlayerId, points: int, scored: Event, card: int = NO_CARD
+    state: StarcraftState, player: PlayerId, points: int, scored: Event, card: int = NO_CARD
 ) -> tuple[list[Event], list[Choice]]:
     """``player`` gains ``points`` conquest points (``scored``: the event telling it); in
     Survival, as many resource tokens instead, each of their choice (a
@@ -180,7 +180,7 @@ def gain_conquest(
     return [scored], []
 
 
-def transports_without_base(state: ScState, player: PlayerId, planet: str) -> bool:
+def transports_without_base(state: StarcraftState, player: PlayerId, planet: str) -> bool:
     """Survival: whether ``player`` may build transports on ``planet`` without a base
     there, for they control an area of it."""
     if not survival(state.options):

@@ -25,7 +25,7 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.economy.build_checks import filled_planet_refusals
 from spacetable.games.starcraft.economy.build_model import BuildOrder
-from spacetable.games.starcraft.state import AreaRef, Mobilize, ScState
+from spacetable.games.starcraft.state import AreaRef, Mobilize, StarcraftState
 from spacetable.i18n.reasons import Reason
 
 TEAMS = "teams"
@@ -57,7 +57,7 @@ def team_problems(value: object, players: int) -> list[Reason]:
     return []
 
 
-def teammate(state: ScState, player: PlayerId) -> PlayerId | None:
+def teammate(state: StarcraftState, player: PlayerId) -> PlayerId | None:
     """``player``'s teammate, sitting opposite (``None`` without Team Play)."""
     if not teams_on(state.options):
         return None
@@ -65,20 +65,20 @@ def teammate(state: ScState, player: PlayerId) -> PlayerId | None:
     return (player + half) % len(state.seats)
 
 
-def side(state: ScState, player: PlayerId) -> tuple[PlayerId, ...]:
+def side(state: StarcraftState, player: PlayerId) -> tuple[PlayerId, ...]:
     """The players winning or losing with ``player``: their team, or ``player`` alone."""
     mate = teammate(state, player)
     return (player,) if mate is None else tuple(sorted((player, mate)))
 
 
-def team_list(state: ScState) -> list[list[PlayerId]] | None:
+def team_list(state: StarcraftState) -> list[list[PlayerId]] | None:
     """Every team by its first seat (``None`` without Team Play)."""
     if not teams_on(state.options):
         return None
     return [list(side(state, p)) for p in state.seats[: len(state.seats) // 2]]
 
 
-def teammate_there(state: ScState, ref: AreaRef, player: PlayerId) -> bool:
+def teammate_there(state: StarcraftState, ref: AreaRef, player: PlayerId) -> bool:
     """Whether ``ref`` holds a unit, base or Brood War installation of ``player``'s
     teammate (an area no unit of ``player`` may enter)."""
     mate = teammate(state, player)
@@ -91,7 +91,7 @@ def teammate_there(state: ScState, ref: AreaRef, player: PlayerId) -> bool:
     return state.bw is not None and state.bw.installations.get(ref, (None, ""))[0] == mate
 
 
-def fills_planet(state: ScState, player: PlayerId, ref: AreaRef) -> bool:
+def fills_planet(state: StarcraftState, player: PlayerId, ref: AreaRef) -> bool:
     """Whether ``player``'s base in ``ref`` would give their team a base in every area of
     its planet (a restriction of the core game only; ruling 315)."""
     if teammate(state, player) is None or state.brood_war:
@@ -104,7 +104,7 @@ def fills_planet(state: ScState, player: PlayerId, ref: AreaRef) -> bool:
     )
 
 
-def refusals(state: ScState, action: Action) -> list[Reason]:
+def refusals(state: StarcraftState, action: Action) -> list[Reason]:
     """Why Team Play refuses ``action`` now, if it does: a move into a teammate's area, or
     a base filling a planet with the team's bases."""
     order = state.order

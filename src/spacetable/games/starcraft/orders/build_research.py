@@ -38,12 +38,12 @@ from spacetable.games.starcraft.galaxy.pieces import transport_count
 from spacetable.games.starcraft.mapping import catalogue, offers, technologies
 from spacetable.games.starcraft.modes.mode import transports_without_base
 from spacetable.games.starcraft.modes.teams import fills_planet
-from spacetable.games.starcraft.state import Event, Piece, ScState
+from spacetable.games.starcraft.state import Event, Piece, StarcraftState
 
 COMBAT_CARDS_DRAWN = 3
 
 
-def site(state: ScState, player: PlayerId, planet: str) -> Site:
+def site(state: StarcraftState, player: PlayerId, planet: str) -> Site:
     """The planet as the Build order sees it for ``player``."""
     installations = state.bw.installations if state.bw is not None else {}
     areas = {}
@@ -77,7 +77,7 @@ def site(state: ScState, player: PlayerId, planet: str) -> Site:
     )
 
 
-def holdings(state: ScState, player: PlayerId) -> Holdings:
+def holdings(state: StarcraftState, player: PlayerId) -> Holdings:
     """What ``player`` owns, as the Build order counts it."""
     ps = state.players[player]
     return Holdings(
@@ -91,7 +91,7 @@ def holdings(state: ScState, player: PlayerId) -> Holdings:
     )
 
 
-def start(state: ScState, player: PlayerId, planet: str, order: str) -> list[Event]:
+def start(state: StarcraftState, player: PlayerId, planet: str, order: str) -> list[Event]:
     """Begin a Build or Research order (``special_…``: the gold one); it may end at once."""
     special = order.startswith("special")
     if order.endswith("build"):
@@ -125,13 +125,13 @@ def start(state: ScState, player: PlayerId, planet: str, order: str) -> list[Eve
     return _after_research(state, began, events)
 
 
-def chooser(state: ScState) -> PlayerId:
+def chooser(state: StarcraftState) -> PlayerId:
     """The player carrying out the order."""
     assert isinstance(state.order, BuildOrder | ResearchOrder)
     return state.order.player
 
 
-def options(state: ScState) -> list[Action]:
+def options(state: StarcraftState) -> list[Action]:
     """The order's choices now."""
     order = state.order
     if isinstance(order, BuildOrder):
@@ -140,7 +140,7 @@ def options(state: ScState) -> list[Action]:
     return list(research.research_options(order))
 
 
-def act(state: ScState, action: Action) -> list[Event]:
+def act(state: StarcraftState, action: Action) -> list[Event]:
     """Take one of the order's choices and carry out what it did."""
     order = state.order
     if isinstance(order, BuildOrder):
@@ -153,7 +153,7 @@ def act(state: ScState, action: Action) -> list[Event]:
 # Carrying out what the models report
 
 
-def _after_build(state: ScState, order: BuildOrder, events: list[Event]) -> list[Event]:
+def _after_build(state: StarcraftState, order: BuildOrder, events: list[Event]) -> list[Event]:
     planet, player = order.site.planet, order.player
     ps = state.players[player]
     for e in events:
@@ -185,7 +185,9 @@ def _after_build(state: ScState, order: BuildOrder, events: list[Event]) -> list
     return events
 
 
-def _after_research(state: ScState, order: ResearchOrder, events: list[Event]) -> list[Event]:
+def _after_research(
+    state: StarcraftState, order: ResearchOrder, events: list[Event]
+) -> list[Event]:
     player = order.player
     ps = state.players[player]
     done: list[Event] = []

@@ -58,14 +58,14 @@ from spacetable.games.starcraft.combat.lasting import lasting_bonus
 from spacetable.games.starcraft.galaxy.pieces import crossing_routes
 from spacetable.games.starcraft.mapping import combat_unit
 from spacetable.games.starcraft.modes.teams import teammate_there
-from spacetable.games.starcraft.state import AreaRef, Event, Mobilize, Piece, ScState
+from spacetable.games.starcraft.state import AreaRef, Event, Mobilize, Piece, StarcraftState
 
 ATTACK_EXTRA = 2  # «юниты в атаке = размер области + 2»
 DONE = Action("done")
 
 
 def start(
-    state: ScState, player: PlayerId, planet: str, special: bool, only: AreaRef | None = None
+    state: StarcraftState, player: PlayerId, planet: str, special: bool, only: AreaRef | None = None
 ) -> list[Event]:
     """Begin a Mobilize on ``planet`` (``only``: into that area alone, Brood War's Defend
     order, which is no Mobilize order: no fleet reserve lands); it ends at once when no
@@ -80,7 +80,7 @@ def start(
     return events
 
 
-def chooser(state: ScState) -> PlayerId:
+def chooser(state: StarcraftState) -> PlayerId:
     """Who chooses now: the battle's chooser, else the order's player."""
     if state.battle is not None:
         wanted = combat.decision(state.battle, BattleHooks.of(state))
@@ -94,7 +94,7 @@ def chooser(state: ScState) -> PlayerId:
     return state.order.player
 
 
-def options(state: ScState) -> list[Action]:
+def options(state: StarcraftState) -> list[Action]:
     """The battle's options while it runs, then the choices it left (a fallen hero's),
     else every move and ``done``."""
     if state.battle is not None:
@@ -109,7 +109,7 @@ def options(state: ScState) -> list[Action]:
     return [*_moves(state), DONE]
 
 
-def act(state: ScState, action: Action) -> list[Event]:
+def act(state: StarcraftState, action: Action) -> list[Event]:
     """A battle answer, a choice the battle left, a move, or ``done``."""
     order = state.order
     assert isinstance(order, Mobilize)
@@ -129,7 +129,7 @@ def act(state: ScState, action: Action) -> list[Event]:
     return _move(state, order, action)
 
 
-def _done(state: ScState, order: Mobilize) -> list[Event]:
+def _done(state: StarcraftState, order: Mobilize) -> list[Event]:
     """The moves are over: the transports the Offensive module used are destroyed; the
     battle, if units entered an area with enemy units."""
     events = bw_keywords.destroy_orbital(state, order)
@@ -142,7 +142,7 @@ def _done(state: ScState, order: Mobilize) -> list[Event]:
 # Moves
 
 
-def _source(state: ScState, order: Mobilize, src: AreaRef) -> bool:
+def _source(state: StarcraftState, order: Mobilize, src: AreaRef) -> bool:
     """Whether units in ``src`` may move to the order's planet: on it, or across a route
     with the player's transport."""
     if src[0] == order.planet:
@@ -152,7 +152,7 @@ def _source(state: ScState, order: Mobilize, src: AreaRef) -> bool:
 
 
 def _enterable(
-    state: ScState, order: Mobilize, src: AreaRef | None, dst: AreaRef, unit_type: str
+    state: StarcraftState, order: Mobilize, src: AreaRef | None, dst: AreaRef, unit_type: str
 ) -> bool:
     """Whether a unit from ``src`` (``None``: a reserve unit, as if on the planet) may
     enter ``dst``."""
@@ -171,7 +171,7 @@ def _enterable(
     return holds(state, dst, player, [unit_type], limit)
 
 
-def _moves(state: ScState) -> list[Action]:
+def _moves(state: StarcraftState) -> list[Action]:
     order = state.order
     assert isinstance(order, Mobilize)
     groups: set[tuple[AreaRef, str]] = set()
@@ -191,7 +191,9 @@ def _moves(state: ScState) -> list[Action]:
     ]
 
 
-def _destinations(state: ScState, order: Mobilize, src: AreaRef | None, kind: str) -> list[AreaRef]:
+def _destinations(
+    state: StarcraftState, order: Mobilize, src: AreaRef | None, kind: str
+) -> list[AreaRef]:
     """The areas of the order's planet a unit of ``kind`` from ``src`` (``None``: the
     reserve) may enter now."""
     return [
@@ -201,7 +203,7 @@ def _destinations(state: ScState, order: Mobilize, src: AreaRef | None, kind: st
     ]
 
 
-def _move(state: ScState, order: Mobilize, action: Action) -> list[Event]:
+def _move(state: StarcraftState, order: Mobilize, action: Action) -> list[Event]:
     """A unit moves, or joins from the reserve, into an area of the order's planet."""
     player = order.player
     event: Event
@@ -232,7 +234,7 @@ def _move(state: ScState, order: Mobilize, action: Action) -> list[Event]:
     return [event] if _moves(state) else [event, *_done(state, order)]
 
 
-def _finish(state: ScState) -> list[Event]:
+def _finish(state: StarcraftState) -> list[Event]:
     order = state.order
     assert isinstance(order, Mobilize)
     state.order = None
@@ -243,7 +245,7 @@ def _finish(state: ScState) -> list[Event]:
 # The battle
 
 
-def _start_battle(state: ScState, order: Mobilize, where: AreaRef) -> list[Event]:
+def _start_battle(state: StarcraftState, order: Mobilize, where: AreaRef) -> list[Event]:
     """Step 1: every unit in the area is set aside into the battle; the hands go with
     the players into it."""
     attacker = order.player
@@ -285,7 +287,7 @@ def _start_battle(state: ScState, order: Mobilize, where: AreaRef) -> list[Event
     return events
 
 
-def _end_battle(state: ScState) -> list[Event]:
+def _end_battle(state: StarcraftState) -> list[Event]:
     """Put the battle's result on the board: the units in the area stay there, withdrawn
     and retreated ones go where they went, destroyed ones are removed; each player's hand
     is the battle's and the battle's discards join their owners' discard piles (a

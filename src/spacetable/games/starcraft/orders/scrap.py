@@ -12,18 +12,18 @@ from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.state import Event, ScState
+from spacetable.games.starcraft.state import Event, StarcraftState
 
 SCRAP = "scrap"
 DONE = Action("done")
 
 
-def gateway(state: ScState, player: PlayerId) -> list[Action]:
+def gateway(state: StarcraftState, player: PlayerId) -> list[Action]:
     """``scrap`` when ``player`` has a piece they could destroy."""
     return [Action(SCRAP)] if choices(state, player) else []
 
 
-def choices(state: ScState, player: PlayerId) -> list[Action]:
+def choices(state: StarcraftState, player: PlayerId) -> list[Action]:
     """One ``scrap`` action per piece of ``player`` on the board."""
     units = [
         Action(SCRAP, ("unit", uid))
@@ -43,12 +43,12 @@ def choices(state: ScState, player: PlayerId) -> list[Action]:
     return units + bases + transports
 
 
-def options(state: ScState, player: PlayerId) -> list[Action]:
+def options(state: StarcraftState, player: PlayerId) -> list[Action]:
     """The choice while scrapping: a piece to destroy, or ``done`` (none)."""
     return [*choices(state, player), DONE]
 
 
-def act(state: ScState, player: PlayerId, action: Action) -> list[Event]:
+def act(state: StarcraftState, player: PlayerId, action: Action) -> list[Event]:
     """Open the choice (``scrap``), then destroy one piece or none (``done``)."""
     if action == DONE:
         state.scrapping = None

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.modes.mode import leave_board, still_in
-from spacetable.games.starcraft.state import Event, ScState
+from spacetable.games.starcraft.state import Event, StarcraftState
 
 BOARD_PHASES = ("planning", "execution", "regroup")
 
 
-def eliminate_gone(state: ScState) -> tuple[list[PlayerId], list[Event]]:
+def eliminate_gone(state: StarcraftState) -> tuple[list[PlayerId], list[Event]]:
     """Mark every player left with nothing on the board (once the board is set up); the
     players newly eliminated and the events."""
     if state.phase not in BOARD_PHASES:

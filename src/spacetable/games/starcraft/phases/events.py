@@ -31,7 +31,7 @@ from spacetable.games.starcraft.economy.build_model import WORKERS_PER_FACTION
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.mapping import faction_units
 from spacetable.games.starcraft.modes.mode import CONQUEST_TOKENS, gain_conquest
-from spacetable.games.starcraft.state import Event, Piece, ScState
+from spacetable.games.starcraft.state import Event, Piece, StarcraftState
 
 CHOICE_EFFECTS = frozenset(
     {
@@ -43,13 +43,13 @@ CHOICE_EFFECTS = frozenset(
 )
 
 
-def play(state: ScState, player: PlayerId, card: int) -> tuple[list[Event], list[Choice]]:
+def play(state: StarcraftState, player: PlayerId, card: int) -> tuple[list[Event], list[Choice]]:
     """Carry out the effects of ``player``'s Event card; the choices it leaves waiting."""
     return play_effects(state, player, card, state.pack.events[state.cards[card].entry].effects)
 
 
 def play_effects(
-    state: ScState, player: PlayerId, card: int, effects: list[Effect]
+    state: StarcraftState, player: PlayerId, card: int, effects: list[Effect]
 ) -> tuple[list[Event], list[Choice]]:
     """Carry out ``effects`` of a card of ``player``'s (``card``: the Event card, or
     ``NO_CARD`` for a Leadership card); the choices they leave waiting."""
@@ -85,7 +85,7 @@ def _choice(player: PlayerId, card: int, effect: Effect) -> Choice:
     return Choice(player, effect.effect, effect.count or 1, card, params)
 
 
-def _now(state: ScState, player: PlayerId, card: int, effect: Effect) -> list[Event]:
+def _now(state: StarcraftState, player: PlayerId, card: int, effect: Effect) -> list[Event]:
     ps = state.players[player]
     base: Event = {"kind": "event_effect", "player": player, "effect": effect.effect}
     key = effect.effect
@@ -115,7 +115,7 @@ def _now(state: ScState, player: PlayerId, card: int, effect: Effect) -> list[Ev
     return [base | {"not_modelled": True}]
 
 
-def _random_discards(state: ScState, player: PlayerId, count: int) -> list[Event]:
+def _random_discards(state: StarcraftState, player: PlayerId, count: int) -> list[Event]:
     events: list[Event] = []
     for other in live_players(state):
         if other == player:
@@ -133,7 +133,7 @@ def _random_discards(state: ScState, player: PlayerId, count: int) -> list[Event
 # Choices
 
 
-def choice_options(state: ScState, choice: Choice) -> list[Action]:
+def choice_options(state: StarcraftState, choice: Choice) -> list[Action]:
     """What ``choice``'s player may choose now (empty: nothing is possible)."""
     player, key = choice.player, choice.effect
     if key in ("tokens", CONQUEST_TOKENS):
@@ -161,7 +161,7 @@ def choice_options(state: ScState, choice: Choice) -> list[Action]:
     return _unit_options(state, player, choice.params.get("units", ["any"]))
 
 
-def _unit_options(state: ScState, player: PlayerId, allowed: list[str]) -> list[Action]:
+def _unit_options(state: StarcraftState, player: PlayerId, allowed: list[str]) -> list[Action]:
     ps = state.players[player]
     sheet = faction(state, player)
     have = unit_types(state, player)
@@ -188,7 +188,7 @@ def _unit_options(state: ScState, player: PlayerId, allowed: list[str]) -> list[
     ]
 
 
-def choose(state: ScState, choice: Choice, action: Action) -> list[Event]:
+def choose(state: StarcraftState, choice: Choice, action: Action) -> list[Event]:
     """Carry out one choice of ``choice`` (its count goes down by one)."""
     player = choice.player
     choice.count -= 1

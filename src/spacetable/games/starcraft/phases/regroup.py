@@ -52,12 +52,12 @@ from spacetable.games.starcraft.galaxy.setup import clockwise
 from spacetable.games.starcraft.modes.mode import gain_conquest
 from spacetable.games.starcraft.phases import victory
 from spacetable.games.starcraft.phases.elimination import eliminate_gone
-from spacetable.games.starcraft.state import Event, Regroup, ScState
+from spacetable.games.starcraft.state import Event, Regroup, StarcraftState
 
 PASS = Action("pass")
 
 
-def start_regroup(state: ScState) -> None:
+def start_regroup(state: StarcraftState) -> None:
     """Steps 1-4 (Brood War: then its step 5, the Leadership cards, which may wait for the
     players), then :func:`continue_regroup`."""
     state.phase = "regroup"
@@ -83,7 +83,7 @@ def start_regroup(state: ScState) -> None:
     continue_regroup(state)
 
 
-def continue_regroup(state: ScState) -> None:
+def continue_regroup(state: StarcraftState) -> None:
     """Steps 5-7 (conquest points, normal and special victory), then step 8's first
     decision (or on, as far as no choice is needed)."""
     state.phase = "regroup"
@@ -99,7 +99,7 @@ def continue_regroup(state: ScState) -> None:
     advance(state)
 
 
-def destroy_bases(state: ScState) -> list[Event]:
+def destroy_bases(state: StarcraftState) -> list[Event]:
     """Step 1 for bases: a base in an area holding another player's units is destroyed."""
     events: list[Event] = []
     for area, owner in sorted(state.bases.items()):
@@ -109,7 +109,7 @@ def destroy_bases(state: ScState) -> list[Event]:
     return events
 
 
-def conquest(state: ScState) -> tuple[list[Event], list[Choice]]:
+def conquest(state: StarcraftState) -> tuple[list[Event], list[Choice]]:
     """Step 5: each player scores the conquest points of the areas they control (Brood
     War: a special conquest point token counts as printed points); in Survival they are
     resource tokens, chosen before the Event cards are played
@@ -131,19 +131,19 @@ def conquest(state: ScState) -> tuple[list[Event], list[Choice]]:
 # Steps 8-10
 
 
-def is_tedn(state: ScState, card: int) -> bool:
+def is_tedn(state: StarcraftState, card: int) -> bool:
     """Whether an Event card is «The End Draws Near»."""
     return state.pack.events[state.cards[card].entry].the_end_draws_near
 
 
-def chooser(state: ScState) -> PlayerId:
+def chooser(state: StarcraftState) -> PlayerId:
     """Who chooses now: a waiting Event effect's player, else the step's next player."""
     regroup = state.regroup
     assert regroup is not None
     return regroup.choices[0].player if regroup.choices else regroup.queue[0]
 
 
-def options(state: ScState) -> list[Action]:
+def options(state: StarcraftState) -> list[Action]:
     """The choices now."""
     regroup = state.regroup
     assert regroup is not None
@@ -156,7 +156,7 @@ def options(state: ScState) -> list[Action]:
     return list(discard_options(ps.hand, faction(state, player).hand_limit))
 
 
-def act(state: ScState, action: Action) -> None:
+def act(state: StarcraftState, action: Action) -> None:
     """Take a step 8 or 9 choice, or an Event effect's choice, and run on."""
     regroup = state.regroup
     assert regroup is not None
@@ -178,7 +178,7 @@ def act(state: ScState, action: Action) -> None:
     advance(state)
 
 
-def _play_events(state: ScState, player: PlayerId, played: list[int]) -> None:
+def _play_events(state: StarcraftState, player: PlayerId, played: list[int]) -> None:
     """Play ``played`` (into the play area when lasting, else the discards) and discard the
     player's other Event cards."""
     regroup = state.regroup
@@ -197,7 +197,7 @@ def _play_events(state: ScState, player: PlayerId, played: list[int]) -> None:
     ps.events.clear()
 
 
-def advance(state: ScState) -> None:
+def advance(state: StarcraftState) -> None:
     """Run on until a player has a choice or the phase ends."""
     regroup = state.regroup
     while regroup is not None and state.result is None:
@@ -229,7 +229,7 @@ def advance(state: ScState) -> None:
         return
 
 
-def _automatic_events(state: ScState, player: PlayerId) -> bool:
+def _automatic_events(state: StarcraftState, player: PlayerId) -> bool:
     """«The End Draws Near» held: every such card is played, the others discarded."""
     regroup = state.regroup
     assert regroup is not None
@@ -241,7 +241,7 @@ def _automatic_events(state: ScState, player: PlayerId) -> bool:
     return True
 
 
-def _pass_token(state: ScState) -> None:
+def _pass_token(state: StarcraftState) -> None:
     """Step 10; then the next round, unless the round limit ends the game."""
     order = clockwise(state.seats, state.first)
     state.first = next(p for p in (*order[1:], order[0]) if not state.players[p].eliminated)

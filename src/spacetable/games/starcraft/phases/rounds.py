@@ -36,12 +36,12 @@ from spacetable.games.starcraft.orders.planning import (
     start_planning,
 )
 from spacetable.games.starcraft.phases.regroup import start_regroup
-from spacetable.games.starcraft.state import Event, Mobilize, ScState
+from spacetable.games.starcraft.state import Event, Mobilize, StarcraftState
 
 RESEARCH = ("research", "special_research")
 
 
-def reach(state: ScState) -> Reach:
+def reach(state: StarcraftState) -> Reach:
     """Planning's view of the board, from the current units and bases."""
     occupancy = state.occupancy()
     return Reach(
@@ -51,7 +51,7 @@ def reach(state: ScState) -> Reach:
     )
 
 
-def start_round(state: ScState) -> None:
+def start_round(state: StarcraftState) -> None:
     """A new round: lasting combat bonuses that ran out are dropped and Planning begins
     with every player still in the game."""
     state.round += 1
@@ -73,7 +73,7 @@ def start_round(state: ScState) -> None:
 # Planning
 
 
-def planner(state: ScState) -> PlayerId:
+def planner(state: StarcraftState) -> PlayerId:
     """The player placing an order now (or moving units for their Defend order)."""
     if state.order is not None:
         return mobilize.chooser(state)
@@ -81,7 +81,7 @@ def planner(state: ScState) -> PlayerId:
     return state.planning.player
 
 
-def plan_options(state: ScState) -> list[Action]:
+def plan_options(state: StarcraftState) -> list[Action]:
     """``place PLANET ORDER`` (Brood War: ``defend PLANET AREA``) for the planner; while a
     Defend order's units move, its moves."""
     if state.order is not None:
@@ -92,7 +92,7 @@ def plan_options(state: ScState) -> list[Action]:
     return list(wanted.options)
 
 
-def plan(state: ScState, action: Action) -> None:
+def plan(state: StarcraftState, action: Action) -> None:
     """Place an order (a Defend order's moves follow at once); after the last one,
     Execution begins."""
     planning = state.planning
@@ -114,7 +114,7 @@ def plan(state: ScState, action: Action) -> None:
 # Execution
 
 
-def executor(state: ScState) -> PlayerId:
+def executor(state: StarcraftState) -> PlayerId:
     """The player who owes the Execution phase's next choice (an order's or a battle's)."""
     if state.order is not None:
         return (
@@ -128,7 +128,7 @@ def executor(state: ScState) -> PlayerId:
     return wanted.player
 
 
-def execution_options(state: ScState) -> list[Action]:
+def execution_options(state: StarcraftState) -> list[Action]:
     """The choices now: the order under way's, else which order to execute or trade (a
     Research order without the player's base there can only be traded: ruling 241)."""
     if isinstance(state.order, Mobilize):
@@ -145,7 +145,7 @@ def execution_options(state: ScState) -> list[Action]:
     return orders + scrap.gateway(state, wanted.player)
 
 
-def _free(state: ScState) -> tuple[frozenset[str], frozenset[str]]:
+def _free(state: StarcraftState) -> tuple[frozenset[str], frozenset[str]]:
     """Where the player to move executes their order on top as special without a pool
     slot, and which kinds of order they execute so anywhere (Brood War)."""
     execution = state.execution
@@ -154,7 +154,7 @@ def _free(state: ScState) -> tuple[frozenset[str], frozenset[str]]:
     return free_specials(state, execution.stacks, player), special_kinds(state, player)
 
 
-def _executable(state: ScState, player: PlayerId, action: Action) -> bool:
+def _executable(state: StarcraftState, player: PlayerId, action: Action) -> bool:
     """Whether an Execution choice can be carried out: Research (a Star order's too) needs
     the player's base on the planet."""
     if action.kind != "execute":
@@ -167,7 +167,7 @@ def _executable(state: ScState, player: PlayerId, action: Action) -> bool:
     return order not in RESEARCH or has_base_on(state, player, planet)
 
 
-def execute(state: ScState, action: Action) -> None:
+def execute(state: StarcraftState, action: Action) -> None:
     """Take an Execution choice: one for the order under way, or execute/trade an order."""
     execution = state.execution
     assert execution is not None
@@ -186,7 +186,7 @@ def execute(state: ScState, action: Action) -> None:
     absorb(state, events)
 
 
-def absorb(state: ScState, events: list[Event]) -> None:
+def absorb(state: StarcraftState, events: list[Event]) -> None:
     """Record the phases' events and carry out what they say: an Event card drawn (traded,
     obstructed, researched), an order executed (it starts; an order with nothing to do
     ends at once), the end of the phase (Regrouping begins)."""
@@ -214,7 +214,7 @@ def absorb(state: ScState, events: list[Event]) -> None:
         start_regroup(state)
 
 
-def _start_order(state: ScState, player: PlayerId, planet: str, order: str) -> list[Event]:
+def _start_order(state: StarcraftState, player: PlayerId, planet: str, order: str) -> list[Event]:
     if order.endswith("mobilize"):
         events = mobilize.start(state, player, planet, order.startswith("special"))
     else:

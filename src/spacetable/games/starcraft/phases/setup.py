@@ -41,14 +41,14 @@ from spacetable.games.starcraft.mapping import (
     starting_buildings,
 )
 from spacetable.games.starcraft.options import RANDOM
-from spacetable.games.starcraft.state import Deployment, Event, Piece, PlayerState, ScState
+from spacetable.games.starcraft.state import Deployment, Event, Piece, PlayerState, StarcraftState
 
 
-def new_game(pack: Pack, options: dict[str, Any], seed: int) -> ScState:
+def new_game(pack: Pack, options: dict[str, Any], seed: int) -> StarcraftState:
     """The opening state for normalized ``options``: the first player drawn, the factions
     given or dealt (else the faction choice waits), the setup run to its first decision."""
     players = int(options["players"])
-    state = ScState(pack, dict(options), tuple(range(players)), Rng(seed))
+    state = StarcraftState(pack, dict(options), tuple(range(players)), Rng(seed))
     state.players = [PlayerState() for _ in state.seats]
     state.first = state.rng.below(players)
     state.emit([{"kind": "game_started", "players": players, "first": state.first}])
@@ -68,12 +68,12 @@ def new_game(pack: Pack, options: dict[str, Any], seed: int) -> ScState:
 # Factions
 
 
-def faction_chooser(state: ScState) -> PlayerId:
+def faction_chooser(state: StarcraftState) -> PlayerId:
     """The player choosing a faction now (clockwise from the first player)."""
     return gs.clockwise(state.seats, state.first)[state.faction_turn]
 
 
-def faction_options(state: ScState) -> list[Action]:
+def faction_options(state: StarcraftState) -> list[Action]:
     """``faction ID`` for every faction nobody has taken."""
     taken = {p.faction for p in state.players}
     return [
@@ -83,7 +83,7 @@ def faction_options(state: ScState) -> list[Action]:
     ]
 
 
-def choose_faction(state: ScState, action: Action) -> None:
+def choose_faction(state: StarcraftState, action: Action) -> None:
     """The chooser takes the faction; after the last choice the setup goes on."""
     _take_faction(state, faction_chooser(state), str(action.args[0]))
     state.faction_turn += 1
@@ -91,12 +91,12 @@ def choose_faction(state: ScState, action: Action) -> None:
         _factions_done(state)
 
 
-def _take_faction(state: ScState, player: PlayerId, fid: str) -> None:
+def _take_faction(state: StarcraftState, player: PlayerId, fid: str) -> None:
     state.players[player].faction = fid
     state.emit([{"kind": "faction_chosen", "player": player, "faction": fid}])
 
 
-def _factions_done(state: ScState) -> None:
+def _factions_done(state: StarcraftState) -> None:
     pack = state.pack
     factions = [p.faction for p in state.players]
     state.cards = number_cards(pack, factions, state.options)
@@ -107,7 +107,7 @@ def _factions_done(state: ScState) -> None:
         start_galaxy(state)
 
 
-def start_galaxy(state: ScState) -> None:
+def start_galaxy(state: StarcraftState) -> None:
     """Deal the starting planets to each player (two; Brood War's options: three; those
     chosen by a Leadership card are theirs) and begin building the galaxy (a Leadership
     card may give one player every z-axis pair to place)."""
@@ -136,7 +136,7 @@ def start_galaxy(state: ScState) -> None:
 # The galaxy
 
 
-def galaxy_decision(state: ScState) -> gs.SetupDecision:
+def galaxy_decision(state: StarcraftState) -> gs.SetupDecision:
     """What building the galaxy waits for."""
     assert state.galaxy_setup is not None
     wanted = gs.decision(state.galaxy_setup)
@@ -144,7 +144,7 @@ def galaxy_decision(state: ScState) -> gs.SetupDecision:
     return wanted
 
 
-def build_galaxy(state: ScState, action: Action) -> None:
+def build_galaxy(state: StarcraftState, action: Action) -> None:
     """Give the galaxy setup ``action``; once the galaxy is built, the Resource cards of
     the home planets are taken and the starting forces begin."""
     setup = state.galaxy_setup
@@ -169,7 +169,7 @@ def build_galaxy(state: ScState, action: Action) -> None:
     _next_deployer(state)
 
 
-def home_planet(state: ScState, player: PlayerId) -> str:
+def home_planet(state: StarcraftState, player: PlayerId) -> str:
     """The planet of ``player``'s first base."""
     return next(a[0] for a, p in sorted(state.bases.items()) if p == player)
 
@@ -178,13 +178,13 @@ def home_planet(state: ScState, player: PlayerId) -> str:
 # Starting forces
 
 
-def deployer(state: ScState) -> PlayerId:
+def deployer(state: StarcraftState) -> PlayerId:
     """The player placing starting forces now."""
     assert state.deployment is not None
     return state.deployment.queue[0]
 
 
-def deploy_options(state: ScState) -> list[Action]:
+def deploy_options(state: StarcraftState) -> list[Action]:
     """The deployer's choices: ``deploy TYPE AREA`` while units are left (an area of the
     home planet with room that takes the type), then ``base PLANET AREA`` for a second
     starting base (Brood War: an area of their other starting planet, not flying-only),
@@ -215,7 +215,7 @@ def deploy_options(state: ScState) -> list[Action]:
     ]
 
 
-def _base_options(state: ScState, player: PlayerId) -> list[Action]:
+def _base_options(state: StarcraftState, player: PlayerId) -> list[Action]:
     """Where a second starting base may go: an area of another planet the player was
     dealt, without a base or enemy units, not flying-only."""
     assert state.bw is not None
@@ -231,7 +231,7 @@ def _base_options(state: ScState, player: PlayerId) -> list[Action]:
     ]
 
 
-def deploy(state: ScState, action: Action) -> None:
+def deploy(state: StarcraftState, action: Action) -> None:
     """Place one starting unit or the starting transport."""
     dep = state.deployment
     assert dep is not None
@@ -259,7 +259,7 @@ def deploy(state: ScState, action: Action) -> None:
         _next_deployer(state)
 
 
-def _next_deployer(state: ScState) -> None:
+def _next_deployer(state: StarcraftState) -> None:
     """Start the next player's forces (workers go straight to the pool); with nobody left,
     the starting hands are drawn and the setup ends."""
     dep = state.deployment

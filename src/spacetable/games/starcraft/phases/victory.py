@@ -31,18 +31,18 @@ from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.mapping import has_resource
 from spacetable.games.starcraft.modes import mode as modes
 from spacetable.games.starcraft.modes.teams import side
-from spacetable.games.starcraft.state import Event, ScState
+from spacetable.games.starcraft.state import Event, StarcraftState
 
 END_GAME_WIN = "end_game_win"
 TEDN_TO_END = 2
 
 
-def resources_total(state: ScState, player: PlayerId) -> int:
+def resources_total(state: StarcraftState, player: PlayerId) -> int:
     """The resources on the Resource cards ``player`` holds (the side shown counts)."""
     return sum(card_capacity(state.resources, a) for a in state.resources.economy(player).held)
 
 
-def tiebreak(state: ScState, player: PlayerId) -> tuple[int, ...]:
+def tiebreak(state: StarcraftState, player: PlayerId) -> tuple[int, ...]:
     """A player's standing: conquest points, then the tiebreakers in order."""
     areas = controlled_areas(state.galaxy, state.occupancy(), player)
     return (
@@ -54,14 +54,14 @@ def tiebreak(state: ScState, player: PlayerId) -> tuple[int, ...]:
     )
 
 
-def standing(state: ScState, player: PlayerId) -> tuple[int, ...]:
+def standing(state: StarcraftState, player: PlayerId) -> tuple[int, ...]:
     """The standing of ``player``'s side (:func:`.modes.teams.side`): with Team Play the
     teammates' points and tiebreakers added up (ruling 312)."""
     keys = [tiebreak(state, p) for p in side(state, player)]
     return tuple(sum(values) for values in zip(*keys, strict=True))
 
 
-def best(state: ScState, players: list[PlayerId]) -> tuple[PlayerId, ...]:
+def best(state: StarcraftState, players: list[PlayerId]) -> tuple[PlayerId, ...]:
     """The sides of ``players`` ahead on points and tiebreakers (several: shared), every
     player of them (with Team Play an eliminated teammate too)."""
     scores = {p: standing(state, p) for p in players}
@@ -69,7 +69,7 @@ def best(state: ScState, players: list[PlayerId]) -> tuple[PlayerId, ...]:
     return tuple(sorted({q for p, score in scores.items() if score == top for q in side(state, p)}))
 
 
-def end_game(state: ScState, winners: tuple[PlayerId, ...], reason: str) -> list[Event]:
+def end_game(state: StarcraftState, winners: tuple[PlayerId, ...], reason: str) -> list[Event]:
     """The game is over."""
     state.result = (winners, reason)
     state.phase = "over"
@@ -77,7 +77,7 @@ def end_game(state: ScState, winners: tuple[PlayerId, ...], reason: str) -> list
     return [{"kind": "game_over", "winners": list(winners), "reason": reason}]
 
 
-def _end_game_winner(state: ScState) -> PlayerId | None:
+def _end_game_winner(state: StarcraftState) -> PlayerId | None:
     """The player still in the game whose objective is to win when the game clock ends."""
     return next(
         (
@@ -90,7 +90,7 @@ def _end_game_winner(state: ScState) -> PlayerId | None:
     )
 
 
-def needed(state: ScState, player: PlayerId) -> int:
+def needed(state: StarcraftState, player: PlayerId) -> int:
     """The conquest points ``player`` needs for a normal victory."""
     target = variants.victory_points(state.options)
     other = _end_game_winner(state)
@@ -99,19 +99,19 @@ def needed(state: ScState, player: PlayerId) -> int:
     return faction(state, other).special_victory.others_need or target
 
 
-def side_points(state: ScState, player: PlayerId) -> int:
+def side_points(state: StarcraftState, player: PlayerId) -> int:
     """The conquest points of ``player``'s side: with Team Play the teammates' added up."""
     return sum(state.players[p].conquest for p in side(state, player))
 
 
-def side_needed(state: ScState, player: PlayerId) -> int:
+def side_needed(state: StarcraftState, player: PlayerId) -> int:
     """The conquest points ``player``'s side needs: with Team Play twice what the teammate
     needing fewer would (ruling 312)."""
     team = side(state, player)
     return len(team) * min(needed(state, p) for p in team)
 
 
-def normal_victory(state: ScState) -> list[Event]:
+def normal_victory(state: StarcraftState) -> list[Event]:
     """Step 6: when a player has the points they need, the game ends; most points win."""
     live = live_players(state)
     if nobody_wins(state) or modes.elimination_only(state.options):
@@ -121,7 +121,7 @@ def normal_victory(state: ScState) -> list[Event]:
     return []
 
 
-def objective_met(state: ScState, player: PlayerId, objective: Objective) -> bool:
+def objective_met(state: StarcraftState, player: PlayerId, objective: Objective) -> bool:
     """Whether ``player`` meets ``objective`` now (its stage reached)."""
     if event_stage(state) < objective.from_stage:
         return False
@@ -150,7 +150,7 @@ def objective_met(state: ScState, player: PlayerId, objective: Objective) -> boo
     return False
 
 
-def special_victory(state: ScState) -> list[Event]:
+def special_victory(state: StarcraftState) -> list[Event]:
     """Step 7: the players meeting their objective win (several: most points, then the
     tiebreakers)."""
     if nobody_wins(state) or modes.elimination_only(state.options):
@@ -166,7 +166,7 @@ def special_victory(state: ScState) -> list[Event]:
     return []
 
 
-def the_end(state: ScState) -> list[Event]:
+def the_end(state: StarcraftState) -> list[Event]:
     """After step 8: two «The End Draws Near» cards in play end the game; the player whose
     objective this is wins, else most points."""
     tedn = sum(
@@ -182,7 +182,7 @@ def the_end(state: ScState) -> list[Event]:
     return end_game(state, best(state, live_players(state)), "the_end_draws_near")
 
 
-def everyone_out(state: ScState, gone: list[PlayerId]) -> list[Event]:
+def everyone_out(state: StarcraftState, gone: list[PlayerId]) -> list[Event]:
     """Everyone still in the game eliminated by the same action (ruling 317): the game
     ends, and the players just eliminated are ranked as at any other end (points, then the
     tiebreakers; their sides with Team Play)."""
@@ -191,7 +191,7 @@ def everyone_out(state: ScState, gone: list[PlayerId]) -> list[Event]:
     return end_game(state, best(state, gone), "last_standing")
 
 
-def last_standing(state: ScState) -> list[Event]:
+def last_standing(state: StarcraftState) -> list[Event]:
     """A single player left in the game wins; with Team Play, a single team with a player
     left in it (ruling 313)."""
     left = {side(state, p) for p in live_players(state)}
@@ -200,7 +200,7 @@ def last_standing(state: ScState) -> list[Event]:
     return []
 
 
-def round_limit(state: ScState) -> list[Event]:
+def round_limit(state: StarcraftState) -> list[Event]:
     """At the end of the last round allowed the game ends: most points win."""
     if state.round >= int(state.options["round_limit"]):
         return end_game(state, best(state, live_players(state)), "round_limit")

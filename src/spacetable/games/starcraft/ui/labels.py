@@ -16,7 +16,7 @@ from spacetable.games.starcraft.modes.mode import CONQUEST_TOKENS
 from spacetable.games.starcraft.orders.planning import ORDER_NAMES, PASS, REORDER
 from spacetable.games.starcraft.orders.scrap import SCRAP
 from spacetable.games.starcraft.phases.setup import deployer, home_planet
-from spacetable.games.starcraft.state import Mobilize, ScState
+from spacetable.games.starcraft.state import Mobilize, StarcraftState
 
 Pair = tuple[str, str]  # (en, ru)
 LEADERSHIP_CHOICES = frozenset(
@@ -28,24 +28,24 @@ def _say(lang: str, en: str, ru: str) -> str:
     return ru if lang == "ru" else en
 
 
-def planet_name(state: ScState, planet: Arg, lang: str) -> str:
+def planet_name(state: StarcraftState, planet: Arg, lang: str) -> str:
     """A planet's name."""
     entry = state.pack.planets.get(str(planet))
     return entry.name(lang) if entry is not None else str(planet)
 
 
-def area_name(state: ScState, planet: Arg, number: Arg, lang: str) -> str:
+def area_name(state: StarcraftState, planet: Arg, number: Arg, lang: str) -> str:
     """«Planet, area N»."""
     return f"{planet_name(state, planet, lang)}, {_say(lang, 'area', 'область')} {number}"
 
 
-def unit_name(state: ScState, unit: Arg, lang: str) -> str:
+def unit_name(state: StarcraftState, unit: Arg, lang: str) -> str:
     """A unit type's name."""
     entry = state.pack.units.get(str(unit))
     return entry.name(lang) if entry is not None else str(unit)
 
 
-def card_name(state: ScState, card: Arg, lang: str) -> str:
+def card_name(state: StarcraftState, card: Arg, lang: str) -> str:
     """A physical card's name (Combat, technology or Event card)."""
     ref = state.cards[int(card)]
     table = {
@@ -56,7 +56,7 @@ def card_name(state: ScState, card: Arg, lang: str) -> str:
     return f"«{table[ref.entry].name(lang)}» #{card}"
 
 
-def route_name(state: ScState, route: Arg, lang: str) -> str:
+def route_name(state: StarcraftState, route: Arg, lang: str) -> str:
     """«route N (A – B)»."""
     r = state.galaxy.routes[int(route)]
     a, b = (planet_name(state, p, lang) for p in r.planets)
@@ -69,18 +69,18 @@ def order_name(order: str, lang: str) -> str:
     return f"«{_say(lang, en, ru)}»"
 
 
-def _unit(state: ScState, uid: Arg, lang: str) -> str:
+def _unit(state: StarcraftState, uid: Arg, lang: str) -> str:
     piece = state.battle_units.get(int(uid)) or state.units.get(int(uid))
     kind = unit_name(state, piece.type, lang) if piece is not None else "?"
     return f"{kind} #{uid}"
 
 
-def _battle_area(state: ScState, word: Arg, lang: str) -> str:
+def _battle_area(state: StarcraftState, word: Arg, lang: str) -> str:
     planet, number = area_ref(word)
     return area_name(state, planet, number, lang)
 
 
-def _setup(state: ScState, action: Action, lang: str) -> str:
+def _setup(state: StarcraftState, action: Action, lang: str) -> str:
     a = action.args
     if action.kind == "faction":
         name = state.pack.factions[str(a[0])].name(lang)
@@ -110,7 +110,7 @@ def _setup(state: ScState, action: Action, lang: str) -> str:
     return ""
 
 
-def _build(state: ScState, action: Action, lang: str) -> str:
+def _build(state: StarcraftState, action: Action, lang: str) -> str:
     order = state.order
     assert isinstance(order, BuildOrder)
     planet = order.site.planet
@@ -185,12 +185,12 @@ def _payment(action: Action, lang: str) -> str:
     )
 
 
-def _force(state: ScState, args: list[Arg], lang: str) -> str:
+def _force(state: StarcraftState, args: list[Arg], lang: str) -> str:
     where = area_name(state, args[0], args[1], lang)
     return _say(lang, f"Force-mine the card of {where}", f"Выработать сверх нормы карту: {where}")
 
 
-def _research(state: ScState, action: Action, lang: str) -> str:
+def _research(state: StarcraftState, action: Action, lang: str) -> str:
     kind, args = action.kind, list(action.args)
     if kind == "buy":
         name = state.pack.technologies[str(args[0])].name(lang)
@@ -211,7 +211,7 @@ def _research(state: ScState, action: Action, lang: str) -> str:
     return _say(lang, en, ru)
 
 
-def _battle(state: ScState, action: Action, lang: str) -> str:
+def _battle(state: StarcraftState, action: Action, lang: str) -> str:
     kind, a = action.kind, action.args
     if kind == "pair":
         return _say(
@@ -295,7 +295,7 @@ COLLATERAL_TARGETS: dict[str, Pair] = {
 }
 
 
-def _keyword(state: ScState, action: Action, lang: str) -> str:
+def _keyword(state: StarcraftState, action: Action, lang: str) -> str:
     """Brood War's battle keywords and modules: the Defensive module's swap, Collateral
     Damage."""
     a = action.args
@@ -315,7 +315,7 @@ def _keyword(state: ScState, action: Action, lang: str) -> str:
     return _say(lang, f"Collateral Damage of {unit}: {en}", f"Сопутствующий ущерб ({unit}): {ru}")
 
 
-def _execution(state: ScState, action: Action, lang: str) -> str:
+def _execution(state: StarcraftState, action: Action, lang: str) -> str:
     order = state.order
     if state.battle is not None:
         return _battle(state, action, lang)
@@ -360,7 +360,7 @@ def _execution(state: ScState, action: Action, lang: str) -> str:
     )
 
 
-def _scrap(state: ScState, action: Action, lang: str) -> str:
+def _scrap(state: StarcraftState, action: Action, lang: str) -> str:
     """Voluntary destruction (:mod:`.orders.scrap`): open the choice, a piece, or ``done``."""
     if not action.args:
         if action.kind == SCRAP:
@@ -381,7 +381,7 @@ def _scrap(state: ScState, action: Action, lang: str) -> str:
     return _say(lang, f"Destroy your transport on {route}", f"Уничтожить свой транспорт: {route}")
 
 
-def _fallen_hero(state: ScState, action: Action, lang: str) -> str:
+def _fallen_hero(state: StarcraftState, action: Action, lang: str) -> str:
     """The choice a fallen hero's card leaves its owner after the battle (Gantrithor)."""
     kind, a = action.kind, action.args
     if kind == "destroy_unit":
@@ -400,7 +400,7 @@ def _fallen_hero(state: ScState, action: Action, lang: str) -> str:
     return _say(lang, "Destroy nothing", "Ничего не уничтожать")
 
 
-def _from_reserve(state: ScState, action: Action, place: str, lang: str) -> str:
+def _from_reserve(state: StarcraftState, action: Action, place: str, lang: str) -> str:
     """A unit coming out of an off-board reserve (Brood War), or ``done``: the rest stay."""
     kind, a = action.kind, action.args
     place_en, place_ru = rsv.PLACE_NAMES[place]
@@ -426,7 +426,7 @@ def _from_reserve(state: ScState, action: Action, place: str, lang: str) -> str:
     )
 
 
-def _leadership(state: ScState, action: Action, lang: str) -> str:
+def _leadership(state: StarcraftState, action: Action, lang: str) -> str:
     """Brood War's Leadership choices; the effects they share with Event cards are
     labelled as in Regrouping."""
     kind, a = action.kind, action.args
@@ -470,7 +470,7 @@ def _leadership(state: ScState, action: Action, lang: str) -> str:
     return _regroup(state, action, lang)
 
 
-def _board_choice(state: ScState, action: Action, lang: str) -> str:
+def _board_choice(state: StarcraftState, action: Action, lang: str) -> str:
     """The choices of the Leadership cards' board effects (:mod:`.brood_war.board`)."""
     kind, a = action.kind, action.args
     if kind == "expel":
@@ -500,7 +500,7 @@ def _board_choice(state: ScState, action: Action, lang: str) -> str:
     return _say(lang, "Leave the hero off the board", "Не возвращать героя")
 
 
-def _regroup(state: ScState, action: Action, lang: str) -> str:
+def _regroup(state: StarcraftState, action: Action, lang: str) -> str:
     kind, a = action.kind, action.args
     if kind in LEADERSHIP_CHOICES:
         return _leadership(state, action, lang)
@@ -548,7 +548,7 @@ def _regroup(state: ScState, action: Action, lang: str) -> str:
     return _say(lang, f"Place a free {name} in {where}", f"Бесплатно поставить «{name}»: {where}")
 
 
-def describe_action(state: ScState, action: Action, lang: str) -> str:
+def describe_action(state: StarcraftState, action: Action, lang: str) -> str:
     """A readable label of a legal action, in ``lang``."""
     phase = state.phase
     a = action.args
@@ -583,7 +583,7 @@ def describe_action(state: ScState, action: Action, lang: str) -> str:
     return _regroup(state, action, lang)
 
 
-def _planning_choice(state: ScState, action: Action, lang: str) -> str:
+def _planning_choice(state: StarcraftState, action: Action, lang: str) -> str:
     """A Brood War card's choice in Planning: a stack's bottom order to its top, or a
     second order or that reordering not taken."""
     if action.kind == REORDER:
@@ -599,7 +599,7 @@ def _planning_choice(state: ScState, action: Action, lang: str) -> str:
     return _say(lang, "Place no second order", "Не класть второй приказ")
 
 
-def public_label(state: ScState, action: Action, lang: str) -> str:
+def public_label(state: StarcraftState, action: Action, lang: str) -> str:
     """The label of an action as every player may read it: an order's face, a card put face
     down and a card discarded from the hand are not named."""
     a = action.args

@@ -17,7 +17,7 @@ from spacetable.engine.actions import Action
 from spacetable.games.starcraft.brood_war.reserves import PLACE_NAMES
 from spacetable.games.starcraft.game import StarcraftGame
 from spacetable.games.starcraft.modes.mode import MODE_NAMES, STANDARD
-from spacetable.games.starcraft.state import ScState
+from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import order_name, planet_name, unit_name
 
 STYLES = ("bold cyan", "bold red", "bold yellow", "bold green", "bold magenta", "bold blue")
@@ -39,7 +39,7 @@ def _say(lang: str, en: str, ru: str) -> str:
 
 def render_table(
     game: StarcraftGame,
-    state: ScState,
+    state: StarcraftState,
     viewer: int | None,
     lang: str,
     actions: Sequence[Action] = (),
@@ -83,7 +83,7 @@ def _title(view: dict[str, Any], names: list[str], lang: str) -> str:
     )
 
 
-def _card(state: ScState, card: int, lang: str) -> str:
+def _card(state: StarcraftState, card: int, lang: str) -> str:
     ref = state.cards[card]
     if ref.kind == "combat":
         entry = state.pack.combat_cards[ref.entry]
@@ -103,7 +103,9 @@ def _card(state: ScState, card: int, lang: str) -> str:
     )
 
 
-def _player(state: ScState, view: dict[str, Any], seat: int, names: list[str], lang: str) -> Text:
+def _player(
+    state: StarcraftState, view: dict[str, Any], seat: int, names: list[str], lang: str
+) -> Text:
     p = view["players"][seat]
     faction = state.pack.factions[p["faction"]].name(lang) if p["faction"] else "—"
     hand = len(p["hand"]) if isinstance(p["hand"], list) else p["hand"]
@@ -151,7 +153,7 @@ def _team(view: dict[str, Any], seat: int, names: list[str], lang: str) -> str:
     return ""
 
 
-def _reserves(state: ScState, bw: dict[str, Any], seat: int, lang: str) -> list[str]:
+def _reserves(state: StarcraftState, bw: dict[str, Any], seat: int, lang: str) -> list[str]:
     """The units ``seat`` holds off the board, by reserve (Brood War)."""
     held: dict[str, Counter[str]] = {}
     for _, owner, kind, place in bw["reserves"]:
@@ -164,7 +166,7 @@ def _reserves(state: ScState, bw: dict[str, Any], seat: int, lang: str) -> list[
     ]
 
 
-def _galaxy(state: ScState, view: dict[str, Any], names: list[str], lang: str) -> list[Text]:
+def _galaxy(state: StarcraftState, view: dict[str, Any], names: list[str], lang: str) -> list[Text]:
     galaxy = view["galaxy"]
     lines: list[Text] = []
     units: dict[tuple[str, int], Counter[tuple[int, str]]] = {}
@@ -213,7 +215,7 @@ def _galaxy(state: ScState, view: dict[str, Any], names: list[str], lang: str) -
 
 
 def _brood_war_pieces(
-    state: ScState, view: dict[str, Any], ref: tuple[str, int], names: list[str], lang: str
+    state: StarcraftState, view: dict[str, Any], ref: tuple[str, int], names: list[str], lang: str
 ) -> list[str]:
     """The guard tokens, installations and special conquest point tokens in an area
     (Brood War)."""
@@ -238,7 +240,7 @@ def _brood_war_pieces(
     return found
 
 
-def _stacks(state: ScState, view: dict[str, Any], names: list[str], lang: str) -> list[Text]:
+def _stacks(state: StarcraftState, view: dict[str, Any], names: list[str], lang: str) -> list[Text]:
     orders = view["orders"]
     if orders is None:
         return []
@@ -253,7 +255,7 @@ def _stacks(state: ScState, view: dict[str, Any], names: list[str], lang: str) -
     return lines
 
 
-def _battle(state: ScState, battle: dict[str, Any], names: list[str], lang: str) -> Text:
+def _battle(state: StarcraftState, battle: dict[str, Any], names: list[str], lang: str) -> Text:
     fighting = [
         f"{names[u['owner']]} {unit_name(state, u['type'], lang)} #{u['id']} ({u['status']})"
         for u in battle["units"]
