@@ -173,16 +173,23 @@ def play(
     return version
 
 
-def test_every_page_sees_every_version_when_its_worker_caught_up_silently() -> None:
-    # Seat 0 plays on A; seat 1 plays on A and watches on B, where other requests keep
-    # catching B's live state up, often before B hears A's announcement of the action.
+@contextmanager
+def two_servers() -> Iterator[tuple[str, str, str, ExitStack, list[str]]]:
+    """Two server processes A and B on one fresh database, a stack for the pages and a
+    two-person game created on A: ``(url, a, b, stack, tokens)``."""
     with (
         fresh_database() as url,
         running_server(url) as a,
         running_server(url) as b,
         ExitStack() as stack,
     ):
-        tokens = create_game(a)
+        yield url, a, b, stack, create_game(a)
+
+
+def test_every_page_sees_every_version_when_its_worker_caught_up_silently() -> None:
+    # Seat 0 plays on A; seat 1 plays on A and watches on B, where other requests keep
+    # catching B's live state up, often before B hears A's announcement of the action.
+    with two_servers() as (_url, a, b, stack, tokens):
         seat0_a = Page(stack, a, tokens[0], "seat 0 on server A")
         seat1_a = Page(stack, a, tokens[1], "seat 1 on server A")
         seat1_b = Page(stack, b, tokens[1], "seat 1 on server B")
@@ -243,13 +250,7 @@ def test_a_page_catches_up_after_its_workers_listening_connection_dropped() -> N
     # connections and at once takes a few actions on A: their announcements reach nobody
     # (a listener waits 0.2 s before it reconnects), so B's page is shown them only if B
     # catches up when its listener is back.
-    with (
-        fresh_database() as url,
-        running_server(url) as a,
-        running_server(url) as b,
-        ExitStack() as stack,
-    ):
-        tokens = create_game(a)
+    with two_servers() as (url, a, b, stack, tokens):
         seat0_a = Page(stack, a, tokens[0], "seat 0 on server A")
         seat1_b = Page(stack, b, tokens[1], "seat 1 on server B")
         seat0_a.wait_for(0)

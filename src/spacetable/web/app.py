@@ -116,8 +116,7 @@ def _add_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(CorruptGame)
     async def corrupt(request: Request, exc: CorruptGame) -> JSONResponse:
-        log.error("game %s does not replay: %r", exc.game_id, exc.cause)
-        message = t("web.srv.error.corrupt", request_lang(request.scope), game_id=exc.game_id)
+        message = _corrupt_message(exc, request_lang(request.scope))
         return JSONResponse({"error": message, "code": "corrupt"}, status_code=500)
 
 
@@ -250,9 +249,7 @@ async def _serve_seat(server: Server, websocket: WebSocket, token: str, lang: st
     try:
         await run_in_threadpool(server.tables.live, ref.game_id)
     except CorruptGame as exc:
-        log.error("game %s does not replay: %r", exc.game_id, exc.cause)
-        message = t("web.srv.error.corrupt", lang, game_id=exc.game_id)
-        await _refuse(websocket, "corrupt", message, CLOSE_CORRUPT)
+        await _refuse(websocket, "corrupt", _corrupt_message(exc, lang), CLOSE_CORRUPT)
         return
 
     async def build(conn: Connection) -> dict[str, Any] | None:
@@ -323,9 +320,7 @@ async def _write(conn: Connection, websocket: WebSocket) -> None:
     except (WebSocketDisconnect, RuntimeError, OSError):
         return  # the socket closed under the writer: the reader ends the connection
     except CorruptGame as exc:
-        log.error("game %s does not replay: %r", exc.game_id, exc.cause)
-        message = t("web.srv.error.corrupt", conn.lang, game_id=exc.game_id)
-        await _refuse(websocket, "corrupt", message, CLOSE_CORRUPT)
+        await _refuse(websocket, "corrupt", _corrupt_message(exc, conn.lang), CLOSE_CORRUPT)
     except Exception:
         log.exception("sending to game %s seat %s failed", conn.game_id, conn.seat)
         await websocket.close(code=CLOSE_INTERNAL)
@@ -333,3 +328,9 @@ async def _write(conn: Connection, websocket: WebSocket) -> None:
 
 def _error(code: str, message: str) -> dict[str, Any]:
     return {"type": "error", "code": code, "message": message}
+
+
+def _corrupt_message(exc: CorruptGame, lang: str) -> str:
+    """Log a game that does not replay; what its page is told, in ``lang``."""
+    log.error("game %s does not replay: %r", exc.game_id, exc.cause)
+    return t("web.srv.error.corrupt", lang, game_id=exc.game_id)

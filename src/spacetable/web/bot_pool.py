@@ -53,11 +53,6 @@ class FairLane:
                 return
             self._enqueue(game_id)
 
-    def waiting(self) -> int:
-        """How many games wait for a thread."""
-        with self._lock:
-            return len(self._ready)
-
     def close(self) -> None:
         """Stop taking games; moves under way finish first."""
         with self._lock:
