@@ -7,11 +7,12 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from spacetable.cli.main import app
-from spacetable.cli.savefile import read_save
+from spacetable.table.savefile import read_save
 from spacetable.cli.session import PlaySession
 from spacetable.cli.setup import new_game, resume_game
 from spacetable.engine.records import replay
-from spacetable.games.star_realms.render import render_table, seat_names
+from spacetable.games.star_realms.render import render_table
+from spacetable.table.seats import seat_names
 from spacetable.games.star_realms.state import InPlay
 from tests.star_realms.helpers import GAME, scenario
 

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from spacetable.cli import league as league_cli
-from spacetable.cli.args import UsageError
+from spacetable.table.terminal import UsageError
 from spacetable.cli.league_common import opened
 from spacetable.cli.league_play import parse_args
 from tests.test_cli_league import database, history, ok, run

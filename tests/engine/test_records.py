@@ -2,7 +2,6 @@ from pathlib import Path
 
 import pytest
 
-import spacetable.games  # noqa: F401  (registers the games)
 from spacetable.engine import (
     GameRecord,
     RandomAgent,

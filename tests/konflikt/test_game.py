@@ -25,8 +25,6 @@ from .helpers import act, control, pass_turn, put, started, texts
 
 
 def test_the_game_is_registered() -> None:
-    import spacetable.games  # noqa: F401  (registers the games)
-
     assert isinstance(get_game("konflikt"), KonfliktGame)
 
 

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from spacetable.cli.konflikt_play import KonfliktSession, load_konflikt
 from spacetable.cli.main import app
-from spacetable.cli.savefile import SaveFile, read_save
+from spacetable.table.savefile import SaveFile, read_save
 from spacetable.engine.records import GameRecord
 from spacetable.games.konflikt.bots.agents import GreedyAgent
 from spacetable.games.konflikt.game import KonfliktGame

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-import spacetable.games  # noqa: F401
 from spacetable.engine.records import replay
 from spacetable.games.star_realms import rules, turns
 from spacetable.games.star_realms.applog.binding import Binder

@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-import spacetable.games  # noqa: F401
 from spacetable.engine.registry import get_game
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.game import StarRealmsGame

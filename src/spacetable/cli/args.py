@@ -2,47 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
-import typer
-from rich.console import Console
-from rich.text import Text
-
-import spacetable.games  # noqa: F401  (registers every game)
-from spacetable.engine.errors import SpacetableError, UnknownGameError
+from spacetable.engine.errors import UnknownGameError
 from spacetable.engine.game import Game
 from spacetable.engine.registry import game_ids, get_game
 from spacetable.games.star_realms.cards import SETS
 from spacetable.games.star_realms.roster import AGENTS
-from spacetable.i18n import LANGS, t
+from spacetable.i18n import t
+from spacetable.table.terminal import UsageError
 
-DEFAULT_LANG = "ru"
-USAGE_EXIT = 2
 SEATS = {"me": 0, "bot": 1}  # --first: the human's seat; "random" draws it from the seed
-
-
-class UsageError(SpacetableError):
-    """A bad command-line value or file; the message is already in the user's language."""
-
-
-@contextmanager
-def usage_errors() -> Iterator[None]:
-    """Report a :class:`UsageError` on standard error and exit with code 2."""
-    try:
-        yield
-    except UsageError as exc:
-        Console(stderr=True).print(Text(str(exc), style="bold red"), soft_wrap=True)
-        raise typer.Exit(USAGE_EXIT) from exc
-
-
-def check_lang(lang: str | None) -> str:
-    """The language to use (Russian by default); an unknown one is reported in English."""
-    chosen = DEFAULT_LANG if lang is None else lang
-    if chosen not in LANGS:
-        raise UsageError(t("cli.bad_lang", "en", value=chosen, known=", ".join(LANGS)))
-    return chosen
 
 
 def check_game(name: str, lang: str) -> Game[Any]:

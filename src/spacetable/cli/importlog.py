@@ -10,13 +10,13 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-from spacetable.cli.args import UsageError
 from spacetable.engine.errors import RecordError
 from spacetable.engine.records import GameRecord, read_text, save
 from spacetable.games.star_realms.applog.parse import AppLogError
 from spacetable.games.star_realms.applog.replay import ImportReport, UnsupportedCard, import_log
 from spacetable.i18n import t
 from spacetable.store import Store, database_url
+from spacetable.table.terminal import UsageError
 
 DIVERGED_EXIT = 1
 

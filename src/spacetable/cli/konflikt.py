@@ -10,7 +10,6 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from spacetable.cli.args import UsageError, check_lang, usage_errors
 from spacetable.games.konflikt.cards.decks import (
     DeckFileError,
     DeckSummary,
@@ -31,6 +30,7 @@ from spacetable.games.konflikt.cards.models import (
 from spacetable.games.konflikt.cards.pool import load_pool
 from spacetable.games.konflikt.ui.card_text import keywords_text
 from spacetable.i18n import t
+from spacetable.table.terminal import UsageError, check_lang, usage_errors
 
 INVALID_EXIT = 1
 NONE = "—"

@@ -4,24 +4,20 @@ against a bot or hot-seat, and its simulation speed.
 The human (or, hot-seat, each human in turn) sees only their own view, drawn by
 :mod:`spacetable.games.konflikt.ui.render`; when the move passes from one person to another the
 screen is cleared and the next person is asked to take the device first. With ``--save`` the
-game is written after every move (the save file of :mod:`spacetable.cli.savefile`), and
+game is written after every move (the save file of :mod:`spacetable.table.savefile`), and
 ``--load`` resumes it.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.text import Text
 
-from spacetable.cli.args import DEFAULT_LANG, UsageError
-from spacetable.cli.savefile import SaveFile, read_save, write_save
-from spacetable.cli.setup import first_save
-from spacetable.cli.terminal_session import TerminalSession
 from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.bench import run_bench
 from spacetable.engine.errors import IllegalActionError, RecordError
@@ -31,19 +27,13 @@ from spacetable.games.konflikt.game import KonfliktGame
 from spacetable.games.konflikt.hooks import RefusedAction
 from spacetable.games.konflikt.state import KonfliktState
 from spacetable.games.konflikt.ui.render import render_table
-from spacetable.games.star_realms.render import HUMAN, seat_names
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Reason, Refused
+from spacetable.table.savefile import SaveFile, first_save, read_save, write_save
+from spacetable.table.seats import HUMAN, seat_names
+from spacetable.table.terminal import DEFAULT_LANG, TerminalSession, UsageError
 
 DEFAULT_BOT = "greedy"
-
-
-def refuse_options(named: Mapping[str, object], key: str, lang: str) -> None:
-    """Refuse, naming every one, the command-line options (``--name``: value) given that
-    «Конфликт» does not take."""
-    given = [name for name, value in named.items() if value is not None]
-    if given:
-        raise UsageError(t(key, lang, options=", ".join(given)))
 
 
 def given_options(decks: str | None, turn_limit: int | None) -> dict[str, Any]:

@@ -21,7 +21,6 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from spacetable.cli.args import UsageError
 from spacetable.cli.league_calendar import read_deadlines
 from spacetable.cli.league_common import (
     dry_run,
@@ -44,6 +43,7 @@ from spacetable.league.describe import describe
 from spacetable.league.scoring import standings
 from spacetable.league.service import deadline
 from spacetable.league.state import League
+from spacetable.table.terminal import UsageError
 
 DEFAULT_URL = "http://127.0.0.1:8000"  # `spacetable serve`'s default address
 URL_VARIABLE = "SPACETABLE_PUBLIC_URL"

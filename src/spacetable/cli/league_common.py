@@ -12,13 +12,13 @@ from contextlib import contextmanager
 from datetime import date, datetime
 from typing import Any
 
-from spacetable.cli.args import UsageError
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
 from spacetable.league.commands import Actor, execute
 from spacetable.league.service import LeagueService
 from spacetable.league.state import League
 from spacetable.store import LeagueEvent, LeagueLog, Store, database_url
+from spacetable.table.terminal import UsageError
 
 TIME_FORMAT = "%Y-%m-%d %H:%M"
 

@@ -19,13 +19,13 @@ from typing import Any, get_args, get_origin
 from pydantic import BaseModel
 from rich.console import Console
 
-from spacetable.cli.args import UsageError
 from spacetable.cli.league_common import opened, player_id, problems, run, stored_message
 from spacetable.i18n import t
 from spacetable.league.battles import ROLES, ship_name
 from spacetable.league.commands import COMMANDS
 from spacetable.league.outcomes import net_points
 from spacetable.league.state import Battle, League
+from spacetable.table.terminal import UsageError
 
 PLAYER_FIELDS = ("player", "members", "split")
 _RESULT = re.compile(r"(?P<name>.+?)=(?P<points>\d+)(/(?P<flight>\d+))?")

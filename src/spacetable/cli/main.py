@@ -16,25 +16,21 @@ from rich.text import Text
 from spacetable.cli import league as league_cli
 from spacetable.cli import league_calendar, league_history, league_play
 from spacetable.cli.args import (
-    UsageError,
     check_first,
     check_game,
-    check_lang,
     check_vs,
     parse_seats,
     parse_sets,
-    usage_errors,
 )
 from spacetable.cli.cards import card_entries, cards_table
 from spacetable.cli.importlog import run_import
 from spacetable.cli.konflikt import cards_table as konflikt_cards_table
 from spacetable.cli.konflikt import konflikt_app
-from spacetable.cli.konflikt_play import bench_konflikt, play_konflikt, refuse_options
+from spacetable.cli.konflikt_play import bench_konflikt, play_konflikt
 from spacetable.cli.replayer import ReplaySession, load_record
 from spacetable.cli.serve import serve
 from spacetable.cli.session import PlaySession
 from spacetable.cli.setup import (
-    first_save,
     given_options,
     new_game,
     resume_game,
@@ -55,6 +51,8 @@ from spacetable.cli.starcraft_play import bench_starcraft, play_starcraft
 from spacetable.engine.bench import run_bench
 from spacetable.i18n import t
 from spacetable.sim.jobs import SimJob
+from spacetable.table.savefile import first_save
+from spacetable.table.terminal import UsageError, check_lang, refuse_options, usage_errors
 
 app = typer.Typer(
     help="A digital table for space strategy games.",

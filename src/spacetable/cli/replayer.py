@@ -11,14 +11,14 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-from spacetable.cli.args import UsageError
-from spacetable.cli.savefile import SaveFile
 from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.records import GameRecord, new_state, parse_json_model, read_text
 from spacetable.games.konflikt.ui import render as konflikt_render
 from spacetable.games.star_realms import render as star_realms_render
 from spacetable.games.starcraft.ui import render as starcraft_render
 from spacetable.i18n import t
+from spacetable.table.savefile import SaveFile
+from spacetable.table.terminal import UsageError
 
 # Each game's terminal table, by game id: ``render(game, state, viewer, lang)``.
 RENDERERS: dict[str, Callable[..., Any]] = {

@@ -8,10 +8,10 @@ import uvicorn
 from pydantic import ValidationError
 from rich.console import Console
 
-from spacetable.cli.args import UsageError
 from spacetable.engine.records import validation_problems
 from spacetable.i18n import t
 from spacetable.store import Store, database_url, is_postgres
+from spacetable.table.terminal import UsageError
 from spacetable.web.header_timeout import HeaderTimeoutProtocol
 from spacetable.web.record_check import unreadable_games
 from spacetable.web.settings import ServerSettings, server_settings

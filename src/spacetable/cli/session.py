@@ -11,14 +11,15 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-from spacetable.cli.savefile import SaveFile, write_save
 from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Game
-from spacetable.games.star_realms.render import HUMAN, render_table, seat_names
+from spacetable.games.star_realms.render import render_table
 from spacetable.games.star_realms.roster import AGENTS
 from spacetable.games.star_realms.text import render_event
 from spacetable.i18n import t
+from spacetable.table.savefile import SaveFile, write_save
+from spacetable.table.seats import HUMAN, seat_names
 
 
 class PlaySession:

@@ -6,15 +6,16 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from spacetable.cli.args import DEFAULT_LANG, SEATS, UsageError
-from spacetable.cli.savefile import SaveFile, read_save, write_save
+from spacetable.cli.args import SEATS
 from spacetable.engine.errors import RecordError
 from spacetable.engine.game import Game
 from spacetable.engine.records import GameRecord, replay
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.formats import CHALLENGES
-from spacetable.games.star_realms.render import HUMAN
 from spacetable.i18n import t
+from spacetable.table.savefile import SaveFile, read_save
+from spacetable.table.seats import HUMAN
+from spacetable.table.terminal import DEFAULT_LANG, UsageError
 
 DEFAULT_BOT = "greedy"
 
@@ -125,14 +126,6 @@ def resume_game(
         raise UsageError(t("cli.bad_save", error_lang, error=error))
     new_seats = seats or [who if who == HUMAN or vs is None else vs for who in save.seats]
     return state, save.model_copy(update={"seats": new_seats, "lang": lang or save.lang})
-
-
-def first_save(path: Path, save: SaveFile) -> None:
-    """Write the save file before the first move; a path that cannot be written is refused."""
-    try:
-        write_save(path, save)
-    except OSError as exc:
-        raise UsageError(t("cli.save_failed", save.lang, path=path, error=exc)) from exc
 
 
 def start_message(save: SaveFile, loaded_from: Path | None) -> str:

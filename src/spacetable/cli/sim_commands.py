@@ -12,7 +12,6 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-from spacetable.cli.args import UsageError
 from spacetable.cli.sim_console import progress_bar, sim_notes, sim_table, tournament_tables
 from spacetable.i18n import t
 from spacetable.sim.games import GAMES, STAR_REALMS, SimGame, UnknownSimGameError, sim_game
@@ -21,6 +20,7 @@ from spacetable.sim.play import GameResult
 from spacetable.sim.report import SCHEMA, sim_results, write_json, write_report
 from spacetable.sim.runner import BACKENDS, BackendUnavailableError, import_ray, run_games
 from spacetable.sim.tournament import standings, tournament_specs
+from spacetable.table.terminal import UsageError
 
 
 def simulated_game(name: str, lang: str) -> SimGame:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from spacetable.cli.args import check_game, parse_sets
-from spacetable.cli.konflikt_play import refuse_options
 from spacetable.cli.setup import given_options, table_options
 from spacetable.cli.sim_commands import simulated_game
 from spacetable.cli.starcraft_play import starcraft_options
 from spacetable.sim.games import STARCRAFT
+from spacetable.table.terminal import refuse_options
 
 STARCRAFT_SIM_NOT_FOR = "cli.starcraft.sim.not_for"  # Star Realms options given for StarCraft
 STARCRAFT_ONLY = "cli.starcraft.play.only"  # StarCraft options given for another game

@@ -9,11 +9,11 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from spacetable.cli.args import check_lang, usage_errors
 from spacetable.games.starcraft.data.errors import PackDataError
 from spacetable.games.starcraft.data.load import load_pack
 from spacetable.games.starcraft.data.pack import KindCount, pack_counts, provisional_entries
 from spacetable.i18n import t
+from spacetable.table.terminal import check_lang, usage_errors
 
 INVALID_EXIT = 1
 

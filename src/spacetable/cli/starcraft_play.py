@@ -15,11 +15,8 @@ from typing import Any
 from rich.console import Console, RenderableType
 from rich.text import Text
 
-from spacetable.cli.args import UsageError
-from spacetable.cli.terminal_session import TerminalSession
 from spacetable.engine.actions import Action
 from spacetable.engine.bench import run_bench
-from spacetable.games.star_realms.render import HUMAN, seat_names
 from spacetable.games.starcraft.bots.roster import AGENTS
 from spacetable.games.starcraft.game import StarcraftGame
 from spacetable.games.starcraft.state import StarcraftState
@@ -27,6 +24,8 @@ from spacetable.games.starcraft.ui.labels import public_label
 from spacetable.games.starcraft.ui.render import render_table
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
+from spacetable.table.seats import HUMAN, seat_names
+from spacetable.table.terminal import TerminalSession, UsageError
 
 DEFAULT_BOT = "greedy"
 

@@ -1,11 +1,14 @@
 """Russian and English text. Every user-facing string is looked up here by key.
 
 Catalogs are dictionaries ``key -> {"en": ..., "ru": ...}``; :func:`t` formats the entry
-for a language with ``str.format`` fields.
+for a language with ``str.format`` fields. The shells' text is in :mod:`.catalog`; each game
+keeps its own text beside it (``games/<game>/messages.py``) and adds it with
+:func:`add_catalog` when the game's package is imported.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from spacetable.i18n.catalog import CATALOG
@@ -18,6 +21,16 @@ def check_lang(lang: str) -> str:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
     return lang
+
+
+def add_catalog(entries: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a game's text to the catalog. A key may be added again only with the same text, so
+    two games cannot word one key two ways."""
+    for key, texts in entries.items():
+        known = CATALOG.get(key)
+        if known is not None and known != texts:
+            raise ValueError(f"catalog key {key!r} is already worded otherwise")
+        CATALOG[key] = dict(texts)
 
 
 def t(key: str, lang: str, **fields: Any) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import spacetable.games  # noqa: F401  (registers every game)
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import Agent
 from spacetable.engine.game import Game, PlayerId

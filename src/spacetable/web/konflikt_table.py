@@ -31,8 +31,8 @@ from spacetable.games.konflikt.ui.card_text import keywords_text
 from spacetable.i18n import t
 from spacetable.i18n.catalog import CATALOG
 from spacetable.i18n.reasons import Reason, Refused
+from spacetable.table.browser import MessageParts, state_message
 from spacetable.web.konflikt_log import log_lines
-from spacetable.web.seat_message import MessageParts, state_message
 
 SEATS = len(PLAYERS)
 BOTS = AGENTS

@@ -22,7 +22,7 @@ from spacetable.games.starcraft.options import DEFAULT_PLAYERS, MAX_PLAYERS, MIN
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Reason
-from spacetable.web.seat_message import MessageParts, state_message
+from spacetable.table.browser import MessageParts, state_message
 from spacetable.web.starcraft_bw import (
     BW_PROMPTS,
     choice_key,

@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import spacetable.games  # noqa: F401  (registers every game)
 from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.agents import Agent
 from spacetable.engine.errors import IllegalActionError

@@ -27,23 +27,6 @@ from spacetable.i18n import t
 LOG_LINES = 12
 
 
-HUMAN = "human"
-
-
-def seat_names(seats: Sequence[str], viewer: int | None, lang: str) -> list[str]:
-    """Display names of the seats as ``viewer`` reads them: "Player 2 (you)", "Player 3
-    (bot greedy)". ``seats`` holds ``human`` or a bot's name per seat."""
-    names = []
-    for seat, who in enumerate(seats):
-        name = t("name.seat", lang, n=seat + 1)
-        if seat == viewer:
-            name = t("name.you", lang, name=name)
-        elif who != HUMAN:
-            name = t("name.with_bot", lang, name=name, bot=who)
-        names.append(name)
-    return names
-
-
 def abilities_text(cd: CardDef, lang: str) -> str:
     """A card's abilities as one short line: ``Primary: 3 combat; Ally: draw 1 card``."""
     return "; ".join(f"{slot}: {text}" for slot, text in card_abilities(cd, lang))

@@ -1,22 +1,90 @@
-"""A game at the terminal, people and bots by seat, for the games played with numbered
-actions («Конфликт», StarCraft): the loop that lets bots move, hands the device over between
-people, shows the table and reads one line at a time. A game's session says how its table
-is drawn (``render``), which help text it shows (``help_key``) and how a bot's move is told."""
+"""The terminal side of the table kit: what a game's terminal commands give the shell
+(:class:`TerminalGame`), the command line's errors (:class:`UsageError`, reported with exit
+code 2) and the loop of a game played with numbered actions by people and bots
+(:class:`TerminalSession`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, Protocol
 
+import typer
 from rich.console import Console, RenderableType
 from rich.text import Text
 
 from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.agents import Agent
-from spacetable.engine.errors import IllegalActionError
+from spacetable.engine.errors import IllegalActionError, SpacetableError
 from spacetable.engine.game import Game
-from spacetable.games.star_realms.render import HUMAN, seat_names
-from spacetable.i18n import t
+from spacetable.i18n import LANGS, t
+from spacetable.table.seats import HUMAN, seat_names
+
+DEFAULT_LANG = "ru"
+USAGE_EXIT = 2
+
+# The command line's options as given (``--name`` -> value; None or False when left out).
+Flags = Mapping[str, Any]
+ReadLine = Callable[[], str]
+
+
+class UsageError(SpacetableError):
+    """A bad command-line value or file; the message is already in the user's language."""
+
+
+@contextmanager
+def usage_errors() -> Iterator[None]:
+    """Report a :class:`UsageError` on standard error and exit with code 2."""
+    try:
+        yield
+    except UsageError as exc:
+        Console(stderr=True).print(Text(str(exc), style="bold red"), soft_wrap=True)
+        raise typer.Exit(USAGE_EXIT) from exc
+
+
+def check_lang(lang: str | None) -> str:
+    """The language to use (Russian by default); an unknown one is reported in English."""
+    chosen = DEFAULT_LANG if lang is None else lang
+    if chosen not in LANGS:
+        raise UsageError(t("cli.bad_lang", "en", value=chosen, known=", ".join(LANGS)))
+    return chosen
+
+
+def refuse_options(named: Mapping[str, object], key: str, lang: str) -> None:
+    """Refuse, naming every one, the command-line options (``--name``: value) given that the
+    game does not take; ``key`` words the refusal."""
+    given = [name for name, value in named.items() if value is not None]
+    if given:
+        raise UsageError(t(key, lang, options=", ".join(given)))
+
+
+class TerminalGame(Protocol):
+    """A game's terminal commands, called by ``spacetable play|bench|cards <game>`` with every
+    option of the command as given (:data:`Flags`); each refuses the options it does not take.
+    ``seat_kinds``: who may sit in a saved game's seat (None: the game has no save files);
+    ``commands``: the game's own sub-commands (``spacetable <game> ...``), if any."""
+
+    @property
+    def seat_kinds(self) -> tuple[str, ...] | None: ...
+
+    @property
+    def commands(self) -> typer.Typer | None: ...
+
+    def play(self, flags: Flags, console: Console, read_line: ReadLine) -> None:
+        """Play at the terminal until the game ends or the people stop."""
+
+    def bench(self, flags: Flags) -> dict[str, Any]:
+        """Time bot-only games; the result is printed as JSON."""
+
+    def cards(self, flags: Flags, console: Console) -> None:
+        """Show the game's cards."""
+
+    def render_table(
+        self, game: Game[Any], state: Any, viewer: int | None, lang: str
+    ) -> RenderableType:
+        """The table at ``state`` as ``viewer`` sees it (the replayer steps through a record
+        with it)."""
+
 
 Render = Callable[..., RenderableType]
 

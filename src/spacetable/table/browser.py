@@ -1,15 +1,43 @@
-"""The ``state`` message a seat's page is sent, for the games whose pages group their actions
-by kind («Конфликт», StarCraft): each game's table module supplies how it labels an action,
-prompts, shows its view, logs and words the outcome."""
+"""What a game's browser table hands the server (:class:`BrowserTable`), and the ``state``
+message of a seat's page for the games whose pages group their actions by kind («Конфликт»,
+StarCraft): each game's table supplies how it labels an action, prompts, shows its view, logs
+and words the outcome (:class:`MessageParts`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from spacetable.engine.actions import Action
+from spacetable.engine.agents import Agent
 from spacetable.engine.game import Game
+
+SeatMessage = Callable[[Game[Any], Any, int, Sequence[dict[str, Any]], str, int], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class BrowserTable:
+    """What the server needs of one game. ``seats``: the fixed number of seats, or None when
+    the normalized ``players`` option says; ``check_options`` refuses (with
+    :class:`~spacetable.i18n.reasons.Refused`) options a browser may not ask for, before the
+    game itself checks them; ``log_lines`` is the replay's log (every hand shown);
+    ``thinking_bots`` are the bots that search, which the server runs in their own lane;
+    ``page_strings`` are the game's page texts (``web.<key>`` -> ``{"en", "ru"}``) served with
+    the shell's at ``/api/strings``."""
+
+    bots: Mapping[str, Callable[[int], Agent]]
+    bot_name: Callable[[str, str], str]
+    meta: Callable[[str], dict[str, Any]]
+    cards: Callable[[str], dict[str, Any]]
+    seat_message: SeatMessage
+    log_lines: Callable[[Any, Sequence[str], str], list[Any]]
+    outcome_json: Callable[[Game[Any], Any, Sequence[str], str], Any]
+    replay_view: Callable[[Game[Any], Any], dict[str, Any]]
+    thinking_bots: frozenset[str]
+    check_options: Callable[[dict[str, Any]], None] = lambda options: None
+    seats: int | None = None
+    page_strings: Mapping[str, dict[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -13,17 +13,21 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
+from spacetable.engine.errors import UnknownGameError
 from spacetable.engine.records import GameRecord, parse_json_model, read_text, write_atomic
-from spacetable.games.konflikt.bots.agents import AGENTS as KONFLIKT_AGENTS
-from spacetable.games.star_realms.render import HUMAN
-from spacetable.games.star_realms.roster import AGENTS as STAR_REALMS_AGENTS
-from spacetable.i18n import LANGS
+from spacetable.i18n import LANGS, t
+from spacetable.table.entry import game_entries, game_entry
+from spacetable.table.seats import HUMAN
+from spacetable.table.terminal import UsageError
 
-# Who may sit in a seat, by game id: a person or one of that game's bots.
-SEAT_KINDS: dict[str, tuple[str, ...]] = {
-    "star-realms": (HUMAN, *STAR_REALMS_AGENTS),
-    "konflikt": (HUMAN, *KONFLIKT_AGENTS),
-}
+
+def seat_kinds(game_id: str) -> tuple[str, ...] | None:
+    """Who may sit in a saved seat of ``game_id``: a person or one of its bots (None: the game
+    has no save files, or there is no such game)."""
+    try:
+        return game_entry(game_id).terminal().seat_kinds
+    except UnknownGameError:
+        return None
 
 
 class SaveFile(BaseModel):
@@ -53,9 +57,10 @@ class SaveFile(BaseModel):
     @model_validator(mode="after")
     def _known_seats(self) -> SaveFile:
         """Every seat is a person or one of the record's game's bots; one at least a person."""
-        kinds = SEAT_KINDS.get(self.record.game)
+        kinds = seat_kinds(self.record.game)
         if kinds is None:
-            known = ", ".join(SEAT_KINDS)
+            saved = [entry.id for entry in game_entries() if seat_kinds(entry.id) is not None]
+            known = ", ".join(saved)
             raise ValueError(f"no terminal play of game {self.record.game!r} (known: {known})")
         unknown = [s for s in self.seats if s not in kinds]
         if unknown:
@@ -84,3 +89,11 @@ def write_save(path: Path, save: SaveFile) -> None:
 def read_save(path: Path) -> SaveFile:
     """Read a save file. Raises :class:`RecordError` naming what is wrong; never writes."""
     return parse_json_model(read_text(path), SaveFile, str(path))
+
+
+def first_save(path: Path, save: SaveFile) -> None:
+    """Write the save file before the first move; a path that cannot be written is refused."""
+    try:
+        write_save(path, save)
+    except OSError as exc:
+        raise UsageError(t("cli.save_failed", save.lang, path=path, error=exc)) from exc
