@@ -16,7 +16,7 @@ from spacetable.games.starcraft.orders import build_research as orders_glue
 from spacetable.games.starcraft.phases import events as ee
 from spacetable.games.starcraft.phases import regroup, victory
 from spacetable.games.starcraft.state import StarcraftState
-from spacetable.web.starcraft_log import log_lines
+from spacetable.games.starcraft.web.log import log_lines
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, put, ready_bw, start_execution
 

@@ -21,7 +21,7 @@ from spacetable.games.starcraft.combat.model import (
     Values,
 )
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
-from spacetable.web.starcraft_log import log_lines
+from spacetable.games.starcraft.web.log import log_lines
 
 from .scgame import GAME, put, start_execution
 from .test_brood_war_board import HOME0, HOME1, board

@@ -24,7 +24,7 @@ from spacetable.games.starcraft.combat.model import (
     Values,
 )
 from spacetable.games.starcraft.state import StarcraftState
-from spacetable.web.starcraft_log import log_lines
+from spacetable.games.starcraft.web.log import log_lines
 
 from .scgame import GAME, clear, home, put, ready, ready_bw, start_execution
 from .test_combat import (

@@ -16,8 +16,8 @@ from spacetable.games.starcraft.combat.model import Battle, CombatUnit, Keywords
 from spacetable.games.starcraft.economy.build_model import SiteArea, UnitType, Unlock
 from spacetable.games.starcraft.economy.resources import Cost
 from spacetable.games.starcraft.state import StarcraftState
-from spacetable.web.starcraft_log import log_lines
-from spacetable.web.starcraft_table import PROMPTS
+from spacetable.games.starcraft.web.log import log_lines
+from spacetable.games.starcraft.web.table import PROMPTS
 
 from .scgame import GAME, PROTOSS, TERRAN, clear, put, ready_bw, start_execution
 from .test_build import CATALOGUE, UNITS, act, holdings, order, refused, site

@@ -18,8 +18,8 @@ from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.orders.planning import CYCLES, Planning, Slot, Token
 from spacetable.games.starcraft.phases import rounds
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
-from spacetable.web.starcraft_log import log_lines
-from spacetable.web.starcraft_table import PROMPT_FALLBACK, decision_key, decision_prompt
+from spacetable.games.starcraft.web.log import log_lines
+from spacetable.games.starcraft.web.table import PROMPT_FALLBACK, decision_key, decision_prompt
 
 from .scgame import GAME, PROTOSS, ZERG, home, put, start_execution
 from .test_brood_war_regroup import board, choose, regroup, to_stage

@@ -16,8 +16,8 @@ from spacetable.games.starcraft.orders import mobilize
 from spacetable.games.starcraft.rules import settle
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.games.starcraft.ui.render import render_table
-from spacetable.web.starcraft_log import log_lines
-from spacetable.web.starcraft_table import decision_prompt
+from spacetable.games.starcraft.web.log import log_lines
+from spacetable.games.starcraft.web.table import decision_prompt
 
 from .scgame import GAME, PROTOSS, TERRAN, clear, execute, put, ready_bw, start_execution
 

@@ -30,8 +30,8 @@ from spacetable.games.starcraft.phases import victory
 from spacetable.games.starcraft.phases.regroup import start_regroup
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.games.starcraft.ui.render import render_table
+from spacetable.games.starcraft.web.log import log_lines
 from spacetable.i18n.reasons import Refused
-from spacetable.web.starcraft_log import log_lines
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, first_choices, home, put, start_execution
 from .test_brood_war_random_play import check_brood_war

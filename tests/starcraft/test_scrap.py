@@ -9,7 +9,7 @@ from spacetable.engine.actions import Action
 from spacetable.games.starcraft.bots.greedy import GreedyAgent, RandomAgent
 from spacetable.games.starcraft.orders.scrap import DONE, SCRAP
 from spacetable.games.starcraft.state import StarcraftState
-from spacetable.web.starcraft_log import log_lines
+from spacetable.games.starcraft.web.log import log_lines
 
 from .scgame import GAME, clear, home, put, ready, start_execution
 

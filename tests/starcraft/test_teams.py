@@ -27,8 +27,8 @@ from spacetable.games.starcraft.modes import teams
 from spacetable.games.starcraft.phases import victory
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.games.starcraft.ui.render import render_table
+from spacetable.games.starcraft.web.table import meta
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.web.starcraft_table import meta
 
 from .scgame import GAME, TERRAN, ZERG, execute, first_choices, put, start_execution
 from .test_random_play import play

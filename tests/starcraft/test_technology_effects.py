@@ -16,7 +16,7 @@ from spacetable.games.starcraft.combat.model import (
 from spacetable.games.starcraft.data.load import default_pack
 from spacetable.games.starcraft.mapping import combat_card
 from spacetable.games.starcraft.state import StarcraftState
-from spacetable.web.starcraft_log import log_lines
+from spacetable.games.starcraft.web.log import log_lines
 
 from .scgame import GAME, put
 from .test_combat import (

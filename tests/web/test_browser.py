@@ -15,7 +15,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from spacetable.web.launch import running_server
-from spacetable.web.strings import WEB_STRINGS
+from spacetable.web.strings import served_strings
 from tests.web.helpers import post_json
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -195,7 +195,7 @@ def play_my_turn(page: Page, base: str, token: str) -> None:
 
 
 def test_a_game_against_a_bot_played_by_clicking(base_url: str, page: Page) -> None:
-    english = {key: texts["en"] for key, texts in WEB_STRINGS.items()}
+    english = {key: texts["en"] for key, texts in served_strings().items()}
     page.goto(f"{base_url}/")
     expect(page.get_by_test_id("lang-ru")).to_have_attribute("aria-pressed", "true")
     page.get_by_test_id("lang-en").click()

@@ -10,6 +10,7 @@ import json
 import threading
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,8 @@ from starlette.websockets import WebSocketDisconnect
 from spacetable.cli.main import app as cli_app
 from spacetable.engine.actions import Action
 from spacetable.engine.game import Game, PlayerId
+from spacetable.games.star_realms.web import table as sr_table
 from spacetable.store import Store
-from spacetable.web import game_tables
 from spacetable.web.app import create_app
 from spacetable.web.guards import SECURITY_HEADERS
 from spacetable.web.hub import Connection
@@ -182,15 +183,14 @@ class BlockingBot:
 
 @pytest.fixture
 def blocking_bots(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    table = game_tables.GAME_TABLES["star-realms"]
-    patched = game_tables.GameTable(
-        **{
-            **table.__dict__,
-            "bots": {**table.bots, "blocker": BlockingBot},
-            "thinking_bots": table.thinking_bots | {"blocker"},
-        }
+    table = sr_table.TABLE
+    patched = replace(
+        table,
+        bots={**table.bots, "blocker": BlockingBot},
+        thinking_bots=table.thinking_bots | {"blocker"},
     )
-    monkeypatch.setitem(game_tables.GAME_TABLES, "star-realms", patched)
+    # The entry's browser hook reads the module's TABLE at each call.
+    monkeypatch.setattr(sr_table, "TABLE", patched)
     BlockingBot.release.clear()
     BlockingBot.thinking = 0
     yield

@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 from spacetable.engine.actions import parse_action
 from spacetable.engine.records import GameRecord, new_state
 from spacetable.engine.rng import Rng
-from spacetable.web.sr_table import seat_message
+from spacetable.games.star_realms.web.table import seat_message
 from tests.web.helpers import SeatSocket, create, play_over_sockets
 
 TABLES = {

@@ -19,8 +19,8 @@ from spacetable.games.konflikt.bots.agents import AGENTS
 from spacetable.games.konflikt.cards.decks import ready_decks
 from spacetable.games.konflikt.cards.models import HomeWorldCard, ShipCard
 from spacetable.games.konflikt.cards.pool import load_pool
-from spacetable.web.konflikt_log import log_lines
-from spacetable.web.konflikt_table import seat_message
+from spacetable.games.konflikt.web.log import log_lines
+from spacetable.games.konflikt.web.table import seat_message
 from tests.web.helpers import (
     SeatSocket,
     create,

@@ -21,8 +21,8 @@ from spacetable.games.starcraft.bots.roster import AGENTS
 from spacetable.games.starcraft.combat.view import SECRET
 from spacetable.games.starcraft.data.load import default_pack
 from spacetable.games.starcraft.ui.labels import card_name
-from spacetable.web.starcraft_log import log_lines
-from spacetable.web.starcraft_table import PROMPTS, decision_key, seat_message
+from spacetable.games.starcraft.web.log import log_lines
+from spacetable.games.starcraft.web.table import PROMPTS, decision_key, seat_message
 from tests.web.helpers import (
     SeatSocket,
     create_game,

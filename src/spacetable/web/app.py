@@ -17,7 +17,7 @@ from typing import Any
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -26,7 +26,9 @@ from spacetable.engine.records import field_errors
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
 from spacetable.store import SeatRef, database_url
-from spacetable.web.game_tables import GameTable, game_table, games_json
+from spacetable.table.browser import BrowserTable
+from spacetable.table.entry import game_entries
+from spacetable.web.game_tables import default_game, game_table, games_json
 from spacetable.web.guards import Guard, request_lang
 from spacetable.web.hub import Connection
 from spacetable.web.league_api import add_league
@@ -43,7 +45,7 @@ from spacetable.web.protocol import (
 )
 from spacetable.web.server import Server
 from spacetable.web.settings import ServerSettings, server_settings
-from spacetable.web.strings import WEB_STRINGS
+from spacetable.web.strings import served_strings
 from spacetable.web.tables import CorruptGame, TableError, seats_json
 
 STATIC = Path(__file__).parent / "static"
@@ -89,6 +91,10 @@ def create_app(url: str | None = None, settings: ServerSettings | None = None) -
     app = FastAPI(title="spacetable", lifespan=lifespan)
     app.state.server = server
     app.add_middleware(Guard, settings=settings)
+    # Each game's scripts and styles at /static/games/<id>/, mounted before the shell's own.
+    for entry in game_entries():
+        files = StaticFiles(directory=entry.static)
+        app.mount(f"/static/games/{entry.id}", files, name=f"static-{entry.id}")
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     _add_error_handlers(app)
     _add_pages(app)
@@ -125,22 +131,36 @@ def _add_pages(app: FastAPI) -> None:
     async def healthz() -> dict[str, str]:
         return {"status": "ok"}
 
-    # One page shell; its script starts the lobby, a table or a replay by the address.
+    # One page shell, linking every game's stylesheets; its script starts the lobby, a table
+    # or a replay by the address.
+    shell = _page_html()
+
     @app.get("/", include_in_schema=False)
     @app.get("/play/{token}", include_in_schema=False)
     @app.get("/replay/{token}", include_in_schema=False)
-    async def page() -> FileResponse:
-        return FileResponse(STATIC / "page.html")
+    async def page() -> HTMLResponse:
+        return HTMLResponse(shell)
+
+
+def _page_html() -> str:
+    """``page.html`` with a link to each game's stylesheets (its entry's ``styles``)."""
+    links = "".join(
+        f'<link rel="stylesheet" href="/static/games/{entry.id}/{style}">\n'
+        for entry in game_entries()
+        for style in entry.styles
+    )
+    return (STATIC / "page.html").read_text(encoding="utf-8").replace("<!-- game styles -->\n", links)
 
 
 def _add_api(app: FastAPI, server: Server) -> None:
     @app.get("/api/strings")
     async def strings(lang: Lang = "ru") -> dict[str, str]:
-        return {key: texts[lang] for key, texts in WEB_STRINGS.items()}
+        return {key: texts[lang] for key, texts in served_strings().items()}
 
     @app.get("/api/meta")
-    async def lobby_meta(lang: Lang = "ru", game: str = "star-realms") -> dict[str, Any]:
-        return {**_game_table(game, lang).meta(lang), "games": games_json(lang)}
+    async def lobby_meta(lang: Lang = "ru", game: str | None = None) -> dict[str, Any]:
+        table = _game_table(game or default_game(), lang)
+        return {**table.meta(lang), "games": games_json(lang)}
 
     @app.get("/api/cards/{game}")
     async def cards(game: str, lang: Lang = "ru") -> dict[str, Any]:
@@ -210,7 +230,7 @@ def _add_api(app: FastAPI, server: Server) -> None:
         return await run_in_threadpool(server.replay_step, ref, step, lang)
 
 
-def _game_table(game: str, lang: str) -> GameTable:
+def _game_table(game: str, lang: str) -> BrowserTable:
     """The table of ``game``; a game the browser table does not serve is ``not_found``."""
     try:
         return game_table(game)

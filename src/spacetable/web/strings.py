@@ -1,4 +1,5 @@
-"""The browser pages' UI strings in Russian and English, served at ``/api/strings``.
+"""The browser shell's UI strings in Russian and English, served at ``/api/strings`` with
+every game's own page strings (its browser table's ``page_strings``).
 
 Keys are ``web.<name>``; texts may hold ``{placeholders}`` that the pages fill in. Game terms
 follow the Russian edition's glossary. Card names come from ``/api/cards``, never from here.
@@ -6,7 +7,9 @@ follow the Russian edition's glossary. Card names come from ``/api/cards``, neve
 
 from __future__ import annotations
 
-from spacetable.web.starcraft_strings import STARCRAFT_STRINGS
+from functools import cache
+
+from spacetable.table.entry import game_entries
 
 WEB_STRINGS: dict[str, dict[str, str]] = {
     # page titles and navigation
@@ -546,5 +549,18 @@ WEB_STRINGS: dict[str, dict[str, str]] = {
     "web.league.col.owner": {"en": "Owner", "ru": "Владелец"},
     "web.league.col.structures": {"en": "Structures", "ru": "Сооружения"},
 }
-# The StarCraft table's strings live beside its modules.
-WEB_STRINGS |= STARCRAFT_STRINGS
+
+
+@cache
+def served_strings() -> dict[str, dict[str, str]]:
+    """The shell's strings and every game's page strings: what ``/api/strings`` serves. A key
+    of a game's that the shell or another game has too is an error (:class:`ValueError`)."""
+    served = dict(WEB_STRINGS)
+    owner = dict.fromkeys(WEB_STRINGS, "the shell")
+    for entry in game_entries():
+        for key, texts in entry.browser().page_strings.items():
+            if key in served:
+                raise ValueError(f"page string {key!r} of {entry.id} is also {owner[key]}'s")
+            served[key] = texts
+            owner[key] = entry.id
+    return served

@@ -16,16 +16,16 @@ from typing import Any, Protocol
 from spacetable.games.starcraft.data.actions import ACTIONS
 from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import order_name
-from spacetable.i18n.reasons import Reason
-from spacetable.web.starcraft_board_log import BOARD_TEMPLATES
-from spacetable.web.starcraft_economy_log import ECONOMY_TEMPLATES
-from spacetable.web.starcraft_hero_log import HERO_TEMPLATES, hero_fields, hero_template_key
-from spacetable.web.starcraft_keyword_log import (
+from spacetable.games.starcraft.web.board_log import BOARD_TEMPLATES
+from spacetable.games.starcraft.web.economy_log import ECONOMY_TEMPLATES
+from spacetable.games.starcraft.web.hero_log import HERO_TEMPLATES, hero_fields, hero_template_key
+from spacetable.games.starcraft.web.keyword_log import (
     KEYWORD_TEMPLATES,
     keyword_fields,
     keyword_template_key,
 )
-from spacetable.web.starcraft_reserve_log import RESERVE_TEMPLATES, reserve_fields
+from spacetable.games.starcraft.web.reserve_log import RESERVE_TEMPLATES, reserve_fields
+from spacetable.i18n.reasons import Reason
 
 Event = dict[str, Any]
 R = Reason

@@ -10,8 +10,8 @@ from typing import Any
 
 from spacetable.games.starcraft.choice import Choice
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
+from spacetable.games.starcraft.web.modes import MODE_PROMPTS
 from spacetable.i18n.reasons import Reason
-from spacetable.web.starcraft_modes import MODE_PROMPTS
 
 R = Reason
 LEADERSHIP_CHOICE = "leadership.effect"  # a Leadership card's choice with no prompt of its own

@@ -19,10 +19,12 @@ from spacetable.games.star_realms.cards import (
 )
 from spacetable.games.star_realms.effect_specs import FACTIONS, Spec
 from spacetable.games.star_realms.formats import CHALLENGES, FORMATS, PLAYER_COUNTS
-from spacetable.games.star_realms.roster import LEVELS
+from spacetable.games.star_realms.roster import AGENTS, LEVELS
 from spacetable.games.star_realms.state import IN_PLAY_FIELDS, StarRealmsState
 from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
+from spacetable.games.star_realms.web.strings import PAGE_STRINGS
 from spacetable.i18n import t
+from spacetable.table.browser import BrowserTable
 
 # Effects a card face shows as an icon with its amount.
 ICON_EFFECTS = ("trade", "combat", "authority", "draw")
@@ -187,3 +189,17 @@ def replay_view(game: Game[StarRealmsState], state: StarRealmsState) -> dict[str
         player["hand"] = own["hand"]
         player["gambits_face_down"] = own["gambits_face_down"]
     return view
+
+
+TABLE = BrowserTable(
+    bots=AGENTS,
+    bot_name=bot_name,
+    meta=meta,
+    cards=card_catalogue,
+    seat_message=seat_message,
+    log_lines=log_lines,
+    outcome_json=outcome_json,
+    replay_view=replay_view,
+    thinking_bots=frozenset({"flatmc", "ismcts", "expert"}),
+    page_strings=PAGE_STRINGS,
+)

@@ -28,11 +28,12 @@ from spacetable.games.konflikt.layout import PLAYERS
 from spacetable.games.konflikt.state import KonfliktState
 from spacetable.games.konflikt.turn import DRAW
 from spacetable.games.konflikt.ui.card_text import keywords_text
+from spacetable.games.konflikt.web.log import log_lines
+from spacetable.games.konflikt.web.strings import PAGE_STRINGS
 from spacetable.i18n import t
 from spacetable.i18n.catalog import CATALOG
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.table.browser import MessageParts, state_message
-from spacetable.web.konflikt_log import log_lines
+from spacetable.table.browser import BrowserTable, MessageParts, state_message
 
 SEATS = len(PLAYERS)
 BOTS = AGENTS
@@ -276,3 +277,19 @@ def replay_view(game: Game[KonfliktState], state: KonfliktState) -> dict[str, An
     for seat, player in enumerate(view["players"]):
         player["hand"] = game.view(state, seat)["players"][seat]["hand"]
     return view
+
+
+TABLE = BrowserTable(
+    bots=BOTS,
+    bot_name=bot_name,
+    meta=meta,
+    cards=card_catalogue,
+    seat_message=seat_message,
+    log_lines=replay_log,
+    outcome_json=outcome_json,
+    replay_view=replay_view,
+    thinking_bots=frozenset({"flatmc", "ismcts"}),
+    check_options=check_options,
+    seats=SEATS,
+    page_strings=PAGE_STRINGS,
+)

@@ -19,10 +19,10 @@ from spacetable.games.starcraft.combat.view import seen_by
 from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import area_name, card_name, order_name, planet_name
 from spacetable.games.starcraft.view import SPECTATOR
+from spacetable.games.starcraft.web.bw_log import BW_QUIET, BW_TEMPLATES, bw_fields, bw_template_key
+from spacetable.games.starcraft.web.cards import unit_word
+from spacetable.games.starcraft.web.modes import MODE_TEMPLATES
 from spacetable.i18n.reasons import Reason
-from spacetable.web.starcraft_bw_log import BW_QUIET, BW_TEMPLATES, bw_fields, bw_template_key
-from spacetable.web.starcraft_cards import unit_word
-from spacetable.web.starcraft_modes import MODE_TEMPLATES
 
 Event = dict[str, Any]
 R = Reason

@@ -20,10 +20,7 @@ from spacetable.games.starcraft.economy.research import ResearchOrder
 from spacetable.games.starcraft.modes.teams import TEAM_PLAYERS
 from spacetable.games.starcraft.options import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
-from spacetable.i18n import t
-from spacetable.i18n.reasons import Reason
-from spacetable.table.browser import MessageParts, state_message
-from spacetable.web.starcraft_bw import (
+from spacetable.games.starcraft.web.bw import (
     BW_PROMPTS,
     choice_key,
     defending,
@@ -32,9 +29,13 @@ from spacetable.web.starcraft_bw import (
     prompt_fields,
     table_part,
 )
-from spacetable.web.starcraft_cards import RACE_NAMES
-from spacetable.web.starcraft_log import WORDS, log_lines
-from spacetable.web.starcraft_modes import MODE_PROMPTS
+from spacetable.games.starcraft.web.cards import RACE_NAMES, catalogue
+from spacetable.games.starcraft.web.log import WORDS, log_lines
+from spacetable.games.starcraft.web.modes import MODE_PROMPTS
+from spacetable.games.starcraft.web.strings import PAGE_STRINGS
+from spacetable.i18n import t
+from spacetable.i18n.reasons import Reason
+from spacetable.table.browser import BrowserTable, MessageParts, state_message
 
 BOTS = AGENTS
 DEFAULT_BOT = "greedy"
@@ -302,3 +303,17 @@ def _show_seat(view: dict[str, Any], own: dict[str, Any], seat: int) -> None:
         for shown, mine in pairs:
             if seat in mine["sides"]:
                 shown["sides"][seat] = mine["sides"][seat]
+
+
+TABLE = BrowserTable(
+    bots=BOTS,
+    bot_name=bot_name,
+    meta=meta,
+    cards=catalogue,
+    seat_message=seat_message,
+    log_lines=replay_log,
+    outcome_json=outcome_json,
+    replay_view=replay_view,
+    thinking_bots=frozenset({"flatmc", "ismcts"}),
+    page_strings=PAGE_STRINGS,
+)

@@ -1,10 +1,10 @@
-"""The StarCraft table's UI strings in Russian and English (keys ``web.sc.*``), served with the
-other pages' strings (:mod:`spacetable.web.strings`). Game terms follow the Russian
+"""The StarCraft table's UI strings in Russian and English (keys ``web.sc.*``), the table's
+``page_strings``, served with the shell's at ``/api/strings``. Game terms follow the Russian
 quick-reference sheet; component names come from ``/api/cards/starcraft``, never from here."""
 
 from __future__ import annotations
 
-STARCRAFT_STRINGS: dict[str, dict[str, str]] = {
+PAGE_STRINGS: dict[str, dict[str, str]] = {
     # lobby
     "web.sc.faction": {"en": "Faction", "ru": "Фракция"},
     "web.sc.random_faction": {"en": "Random faction", "ru": "Случайная фракция"},
