@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import string
 
 import pytest
@@ -12,7 +13,14 @@ from spacetable.games.star_realms.rules import legal_actions
 from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
 from spacetable.i18n import LANGS, cards_word, check_lang, plural_ru
 from spacetable.i18n.catalog import CATALOG
+from spacetable.table.entry import game_entries
 from tests.star_realms.helpers import GAME
+
+# Every game adds its own text (games/<game>/messages.py) to the catalog when its package is
+# imported: load every registered game, so the checks below see all of the text.
+GAME_PACKAGES = [
+    importlib.import_module(entry.new_game.__module__.rsplit(".", 1)[0]) for entry in game_entries()
+]
 
 
 def _fields(text: str) -> set[str]:
@@ -25,6 +33,13 @@ def test_each_message_has_both_languages_with_the_same_fields(key: str) -> None:
     assert set(entry) == set(LANGS)
     assert all(entry[lang].strip() for lang in LANGS)
     assert _fields(entry["en"]) == _fields(entry["ru"])
+
+
+def test_every_game_adds_its_text_to_the_catalog() -> None:
+    assert len(GAME_PACKAGES) >= 3
+    for package in GAME_PACKAGES:
+        messages = importlib.import_module(f"{package.__name__}.messages").MESSAGES
+        assert messages and all(CATALOG[key] == texts for key, texts in messages.items())
 
 
 def test_russian_plurals() -> None:

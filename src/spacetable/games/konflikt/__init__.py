@@ -15,4 +15,12 @@ battle and card effect hooks in :mod:`.hooks`), the board (:mod:`.layout`,
 - :mod:`.effects`: what cards do in play: effects, the interpreter, reactions, ⚡ abilities;
 - :mod:`.bots`: the bots and the position evaluation;
 - :mod:`.ui`: action labels, card text and the terminal table.
+
+Its text in both languages is in :mod:`.messages`, added to the catalog here, so every
+module of the game may use its keys.
 """
+
+from spacetable.games.konflikt.messages import MESSAGES
+from spacetable.i18n import add_catalog
+
+add_catalog(MESSAGES)

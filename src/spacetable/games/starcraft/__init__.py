@@ -16,4 +16,12 @@ sub-packages:
 - :mod:`.brood_war`: the Brood War expansion;
 - :mod:`.bots`: the bots and the position evaluation;
 - :mod:`.ui`: action labels and the terminal table.
+
+Its text in both languages is in :mod:`.messages`, added to the catalog here, so every
+module of the game may use its keys.
 """
+
+from spacetable.games.starcraft.messages import MESSAGES
+from spacetable.i18n import add_catalog
+
+add_catalog(MESSAGES)
