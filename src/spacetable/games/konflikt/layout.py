@@ -74,7 +74,7 @@ def _neighbours(
     }
 
 
-def _distances(edges: Mapping[str, Sequence[str]], start: str) -> dict[str, int]:
+def distances(edges: Mapping[str, Sequence[str]], start: str) -> dict[str, int]:
     """Edge steps from ``start`` to every cell reachable from it."""
     dist = {start: 0}
     queue = deque([start])
@@ -187,7 +187,7 @@ def _board_problems(source: str, cells: list[Cell]) -> list[Reason]:
     if problems or not cells:
         return problems
     edges = _neighbours(cells, _EDGE_STEPS)
-    dist = _distances(edges, cells[0].id)
+    dist = distances(edges, cells[0].id)
     cut_off = [c.id for c in cells if c.id not in dist]
     if cut_off:
         return [
@@ -197,7 +197,7 @@ def _board_problems(source: str, cells: list[Cell]) -> list[Reason]:
                 f"{source}: клетки {', '.join(cut_off)} не связаны краями с '{cells[0].id}'",
             )
         ]
-    home_dist = {c.player: _distances(edges, c.id) for c in cells if c.kind == "home"}
+    home_dist = {c.player: distances(edges, c.id) for c in cells if c.kind == "home"}
     for c in cells:
         own, theirs = home_dist[c.player][c.id], home_dist[other(c.player)][c.id]
         if c.kind == "location" and own >= theirs:

@@ -21,55 +21,31 @@ from spacetable.games.star_realms.effect_specs import (
     Spec,
     whole_number,
 )
-from spacetable.games.star_realms.effects import (
-    COUNTS,
-    _acquire_free,
-    _choice,
-    _choose_faction,
-    _copy_base,
-    _copy_ship,
-    _destroy_own_base,
-    _destroy_target_base,
-    _discard,
-    _discard_then_draw,
-    _discard_up_to,
-    _draw,
-    _draw_then_topdeck,
-    _for_players,
-    _gain_ally,
-    _gain_authority,
-    _gain_combat,
-    _gain_trade,
-    _if,
-    _lose_authority,
-    _next_acquire,
-    _opponent_discards,
-    _per,
-    _return_base_to_hand,
-    _scrap_cards,
-    _scrap_entire_trade_row,
-    _topdeck_from_discard,
-)
+from spacetable.games.star_realms.effects import COUNTS, HANDLERS
 from spacetable.games.star_realms.state import StarRealmsState
 
-_GAINS = {"trade": _gain_trade, "combat": _gain_combat, "authority": _gain_authority}
+_GAINS = {
+    "trade": HANDLERS["gain_trade"],
+    "combat": HANDLERS["gain_combat"],
+    "authority": HANDLERS["gain_authority"],
+}
 _COUNTED = {
-    "draw": _draw,
-    "opponent_discards": _opponent_discards,
-    "discard_up_to": _discard_up_to,
-    "discard_then_draw": _discard_then_draw,
-    "discard": _discard,
-    "lose_authority": _lose_authority,
-    "topdeck_from_discard": _topdeck_from_discard,
+    "draw": HANDLERS["draw"],
+    "opponent_discards": HANDLERS["opponent_discards"],
+    "discard_up_to": HANDLERS["discard_up_to"],
+    "discard_then_draw": HANDLERS["discard_then_draw"],
+    "discard": HANDLERS["discard"],
+    "lose_authority": HANDLERS["lose_authority"],
+    "topdeck_from_discard": HANDLERS["topdeck_from_discard"],
     **_GAINS,
 }
 _PLAIN = {
-    "copy_ship": _copy_ship,
-    "copy_base": _copy_base,
-    "return_base_to_hand": _return_base_to_hand,
-    "choose_faction": _choose_faction,
-    "destroy_own_base": _destroy_own_base,
-    "scrap_entire_trade_row": _scrap_entire_trade_row,
+    "copy_ship": HANDLERS["copy_ship"],
+    "copy_base": HANDLERS["copy_base"],
+    "return_base_to_hand": HANDLERS["return_base_to_hand"],
+    "choose_faction": HANDLERS["choose_faction"],
+    "destroy_own_base": HANDLERS["destroy_own_base"],
+    "scrap_entire_trade_row": HANDLERS["scrap_entire_trade_row"],
 }
 _SCRAP_ZONES = {
     "scrap_trade_row": ("row",),
@@ -125,21 +101,26 @@ def _compile_one(
         if spec.n <= 0:
             raise EffectError(f"{token}: needs a positive amount")
         factions = _faction_bits(spec, spec.opt("factions")) if spec.opt("factions") else 0
-        return _scrap_cards, (_SCRAP_ZONES[token], spec.n, _flag(spec, "mandatory"), factions)
+        return HANDLERS["scrap_cards"], (
+            _SCRAP_ZONES[token],
+            spec.n,
+            _flag(spec, "mandatory"),
+            factions,
+        )
     if token == "gain_ally":
         _check_opts(spec, {"faction"})
-        return _gain_ally, (_faction_bits(spec, spec.opt("faction")),)
+        return HANDLERS["gain_ally"], (_faction_bits(spec, spec.opt("faction")),)
     if token == "draw_then_topdeck":
         _check_opts(spec, {"back"})
         back = whole_number(spec.opt("back"), "draw_then_topdeck: back")
         if spec.n <= 0 or not 0 < back <= spec.n:
             raise EffectError("draw_then_topdeck: needs N > 0 and 0 < back <= N")
-        return _draw_then_topdeck, (spec.n, back)
+        return HANDLERS["draw_then_topdeck"], (spec.n, back)
     if token in PLAYER_GROUPS:
-        return _for_players, (token, compile_effects(spec.branches[0]))
+        return HANDLERS["for_players"], (token, compile_effects(spec.branches[0]))
     if token == "destroy_base":
         _check_opts(spec, {"optional"})
-        return _destroy_target_base, (_flag(spec, "optional"),)
+        return HANDLERS["destroy_target_base"], (_flag(spec, "optional"),)
     if token == "acquire_free":
         _check_opts(spec, {"max_cost", "types", "to", "optional"})
         raw_cost = spec.opt("max_cost")
@@ -148,22 +129,27 @@ def _compile_one(
         if to not in ("discard", "top", "hand"):
             raise EffectError(f"acquire_free: to must be discard, top or hand, got {to!r}")
         destination = None if to == "discard" else to
-        return _acquire_free, (max_cost, _kinds(spec), destination, _flag(spec, "optional"))
+        return HANDLERS["acquire_free"], (
+            max_cost,
+            _kinds(spec),
+            destination,
+            _flag(spec, "optional"),
+        )
     if token == "next_acquire":
         _check_opts(spec, {"types", "to", "optional"})
         to = spec.opt("to")
         if to not in ("top", "hand", "play"):
             raise EffectError(f"next_acquire: to must be top, hand or play, got {to!r}")
-        return _next_acquire, (_kinds(spec), to, _flag(spec, "optional"))
+        return HANDLERS["next_acquire"], (_kinds(spec), to, _flag(spec, "optional"))
     if token == "choice":
-        return _choice, (tuple(compile_effects(b) for b in spec.branches), spec.branches)
+        return HANDLERS["choice"], (tuple(compile_effects(b) for b in spec.branches), spec.branches)
     if token == "per":
         count = spec.opt("count")
         if count not in COUNTS:
             raise EffectError(f"per: unknown count {count!r} (known: {sorted(COUNTS)})")
-        return _per, (count, compile_effects(spec.branches[0]))
+        return HANDLERS["per"], (count, compile_effects(spec.branches[0]))
     if token == "if":
-        return _if, (_condition(spec.opt("cond")), compile_effects(spec.branches[0]))
+        return HANDLERS["if"], (_condition(spec.opt("cond")), compile_effects(spec.branches[0]))
     raise EffectError(f"unknown effect {token!r}")
 
 

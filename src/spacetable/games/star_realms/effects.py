@@ -650,3 +650,35 @@ CONDITIONS: dict[str, Callable[[StarRealmsState, int, int], bool]] = {
 
 
 _DRAW_THEN_DISCARD: Compiled = ((_draw, (1,)), (_discard, (1,)))
+
+
+# Every handler by the token it is compiled from; the compiler reads them only here (a
+# handler's function name is part of a state's fingerprint, so it stays as it is).
+HANDLERS: dict[str, Callable[[StarRealmsState, int, int, tuple[Any, ...]], None]] = {
+    "acquire_free": _acquire_free,
+    "choice": _choice,
+    "choose_faction": _choose_faction,
+    "copy_base": _copy_base,
+    "copy_ship": _copy_ship,
+    "destroy_own_base": _destroy_own_base,
+    "destroy_target_base": _destroy_target_base,
+    "discard": _discard,
+    "discard_then_draw": _discard_then_draw,
+    "discard_up_to": _discard_up_to,
+    "draw": _draw,
+    "draw_then_topdeck": _draw_then_topdeck,
+    "for_players": _for_players,
+    "gain_ally": _gain_ally,
+    "gain_authority": _gain_authority,
+    "gain_combat": _gain_combat,
+    "gain_trade": _gain_trade,
+    "if": _if,
+    "lose_authority": _lose_authority,
+    "next_acquire": _next_acquire,
+    "opponent_discards": _opponent_discards,
+    "per": _per,
+    "return_base_to_hand": _return_base_to_hand,
+    "scrap_cards": _scrap_cards,
+    "scrap_entire_trade_row": _scrap_entire_trade_row,
+    "topdeck_from_discard": _topdeck_from_discard,
+}

@@ -101,7 +101,8 @@ def _ask_bequest(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) -
         st.decision = Decision("bequest", p, owned_cards(st, p), True, payload=args)
 
 
-def _resolve_bequest(st: StarRealmsState, d: Decision, index: int | None) -> None:
+def resolve_bequest(st: StarRealmsState, d: Decision, index: int | None) -> None:
+    """The bequest's answer: the chosen card goes to the heir's discard pile (none: nothing)."""
     if index is None:
         return
     card = d.options[index]

@@ -19,7 +19,7 @@ from spacetable.games.star_realms.effects import (
     shield_of,
     shielded,
 )
-from spacetable.games.star_realms.elimination import _resolve_bequest
+from spacetable.games.star_realms.elimination import resolve_bequest
 from spacetable.games.star_realms.formats import (
     EMPEROR,
     MAX_SEATS,
@@ -51,7 +51,7 @@ from spacetable.games.star_realms.state import (
 )
 from spacetable.games.star_realms.turns import (
     TRADE_ROW_SIZE,
-    _resolve_reveal,
+    resolve_reveal,
     ally_ready,
     end_main_phase,
     reveal_gambit,
@@ -98,9 +98,9 @@ def _resolve_gift(st: StarRealmsState, d: Decision, index: int | None) -> None:
 ALL_RESOLVERS = {
     **RESOLVERS,
     **BOSS_RESOLVERS,
-    "bequest": _resolve_bequest,
+    "bequest": resolve_bequest,
     "gift": _resolve_gift,
-    "reveal": _resolve_reveal,
+    "reveal": resolve_reveal,
 }
 
 

@@ -106,7 +106,8 @@ def _ask_reveal(st: StarRealmsState, p: int, src: int, args: tuple[Any, ...]) ->
         st.decision = Decision("reveal", p, options, True, len(hidden))
 
 
-def _resolve_reveal(st: StarRealmsState, d: Decision, index: int | None) -> None:
+def resolve_reveal(st: StarRealmsState, d: Decision, index: int | None) -> None:
+    """Reveal the chosen gambit and ask again; no choice ends the revealing."""
     if index is None:
         return
     reveal_gambit(st, d.owner, st.players[d.owner].gambits.index(d.options[index]))

@@ -26,7 +26,7 @@ from spacetable.engine.game import Game, PlayerId
 from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
 from spacetable.games.konflikt import board as bd
 from spacetable.games.konflikt.cards.models import BuildingCard, DeckCard, ShipCard
-from spacetable.games.konflikt.layout import _distances, other
+from spacetable.games.konflikt.layout import distances, other
 from spacetable.games.konflikt.state import KonfliktState
 
 CAPTURE = 1000.0
@@ -107,7 +107,7 @@ def _place_score(state: KonfliktState, player: PlayerId, args: tuple[Any, ...]) 
     """The richest location to the free cell nearest the Home World."""
     k, cell = args
     layout = state.placement.layout
-    steps = _distances(layout.edges, layout.homes[player]).get(cell, FAR)
+    steps = distances(layout.edges, layout.homes[player]).get(cell, FAR)
     return 10.0 * _worth(state.placement.universes[player][k]) - steps
 
 
@@ -118,7 +118,7 @@ def _to_take(state: KonfliktState, player: PlayerId) -> list[str]:
 
 
 def _steps_to_take(state: KonfliktState, player: PlayerId, cell: str) -> int:
-    dist = _distances(state.on_board().layout.edges, cell)
+    dist = distances(state.on_board().layout.edges, cell)
     return min((dist.get(c, FAR) for c in _to_take(state, player)), default=FAR)
 
 
