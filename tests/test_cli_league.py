@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from spacetable.cli import league as league_cli
 from spacetable.cli.main import app
-from spacetable.league.calendar import next_monday
+from spacetable.league.season.calendar import next_monday
 from spacetable.store import LeagueAccess, LeagueLog, Store, database_url
 
 TOKEN = re.compile(r"/league/([A-Za-z0-9_-]{32})")

@@ -12,10 +12,10 @@ import pytest
 
 from spacetable.cli.league_calendar import read_deadlines
 from spacetable.i18n.reasons import Refused
-from spacetable.league.calendar import CalendarError, Deadline, Phase
-from spacetable.league.commands import COMMANDS, Actor, execute
-from spacetable.league.replay import LogError, apply_event, replay
-from spacetable.league.season import register, start
+from spacetable.league.office.commands import COMMANDS, Actor, execute
+from spacetable.league.season.calendar import CalendarError, Deadline, Phase
+from spacetable.league.season.frame import register, start
+from spacetable.league.season.replay import LogError, apply_event, replay
 from tests.test_cli_league import database, history, ok, run
 
 __all__ = ["database"]  # the autouse fixture: each test's own database

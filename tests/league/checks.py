@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.events import Event
-from spacetable.league.replay import replay
+from spacetable.league.season.events import Event
+from spacetable.league.season.replay import replay
 
 from .rounds import Log
 from .simulate import fingerprint, snapshot

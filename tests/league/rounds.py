@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.events import Event
-from spacetable.league.phases import advance
-from spacetable.league.replay import apply_event, replay
-from spacetable.league.state import League
+from spacetable.league.office.phases import advance
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.replay import apply_event, replay
+from spacetable.league.season.state import League
 
 CREATED: Event = ("league_created", {"name": "T", "start": "2026-06-01", "tz": "Europe/Kyiv"})
 

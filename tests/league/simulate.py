@@ -24,15 +24,7 @@ from enum import Enum
 from typing import Any
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.alliances import (
-    consent,
-    force_alliance,
-    give_up_planet,
-    leave_alliance,
-    propose_alliance,
-    propose_joining,
-)
-from spacetable.league.battles import (
+from spacetable.league.combat.battles import (
     can_expel,
     confirm,
     enter_result,
@@ -40,17 +32,27 @@ from spacetable.league.battles import (
     open_battles,
     override,
 )
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import (
+from spacetable.league.combat.expulsion import expel, let_hold
+from spacetable.league.combat.outcomes import name_capital, spoils_choices, take_spoils
+from spacetable.league.office.phases import advance
+from spacetable.league.rounds.alliances import (
+    consent,
+    force_alliance,
+    give_up_planet,
+    leave_alliance,
+    propose_alliance,
+    propose_joining,
+)
+from spacetable.league.rounds.declarations import (
     declare_attack,
     declare_colonisation,
     hyperdrive_reduction,
     join,
     recall,
 )
-from spacetable.league.defence import attacked, defend, hire_mercenaries
-from spacetable.league.elimination import declare_return, return_attacks
-from spacetable.league.entry import (
+from spacetable.league.rounds.defence import attacked, defend, hire_mercenaries
+from spacetable.league.rounds.elimination import declare_return, return_attacks
+from spacetable.league.rounds.entry import (
     capital_choices,
     declare_entry_attacks,
     enter,
@@ -59,18 +61,16 @@ from spacetable.league.entry import (
     register_newcomer,
     take_free_tech,
 )
-from spacetable.league.events import Event
-from spacetable.league.expulsion import expel, let_hold
-from spacetable.league.factions import hostile
-from spacetable.league.outcomes import name_capital, spoils_choices, take_spoils
-from spacetable.league.phases import advance
-from spacetable.league.preparation import buy_tech, move_capital, pause
-from spacetable.league.replay import apply_event, replay
-from spacetable.league.season import register, start
-from spacetable.league.smugglers import hire_smugglers
-from spacetable.league.state import MAX_ALLIANCE, MERCENARIES, SMUGGLERS, League
-from spacetable.league.swaps import accept_swap, propose_swap
-from spacetable.league.technologies import BRANCHES
+from spacetable.league.rounds.preparation import buy_tech, move_capital, pause
+from spacetable.league.rounds.smugglers import hire_smugglers
+from spacetable.league.rounds.swaps import accept_swap, propose_swap
+from spacetable.league.rulebook.factions import hostile
+from spacetable.league.rulebook.technologies import BRANCHES
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.frame import register, start
+from spacetable.league.season.replay import apply_event, replay
+from spacetable.league.season.state import MAX_ALLIANCE, MERCENARIES, SMUGGLERS, League
 
 CREATED: Event = ("league_created", {"name": "Sim", "start": "2026-06-01", "tz": "Europe/Kyiv"})
 FIXED = ("galaxy", "calendar", "factions", "techs")  # never changed by events

@@ -8,9 +8,9 @@ state."""
 
 from __future__ import annotations
 
-from spacetable.league.alliances import give_up_planet, leave_alliance
-from spacetable.league.calendar import Phase
-from spacetable.league.preparation import buy_tech, pause
+from spacetable.league.rounds.alliances import give_up_planet, leave_alliance
+from spacetable.league.rounds.preparation import buy_tech, pause
+from spacetable.league.season.calendar import Phase
 
 from .checks import replays
 from .rounds import Log

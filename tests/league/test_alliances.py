@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from spacetable.league.alliances import (
+from spacetable.league.rounds.alliances import (
     consent,
     dues_shares,
     fill_split,
@@ -13,9 +13,9 @@ from spacetable.league.alliances import (
     leave_alliance,
     propose_alliance,
 )
-from spacetable.league.calendar import Phase
-from spacetable.league.preparation import pause
-from spacetable.league.replay import replay
+from spacetable.league.rounds.preparation import pause
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import replay
 
 from .rounds import Log, refused, snapshot
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacetable.league.battle_effects import usable_effects, use_battle_effect
-from spacetable.league.battles import confirm, enter_result
-from spacetable.league.outcomes import net_points
-from spacetable.league.replay import replay
-from spacetable.league.state import EffectUse
+from spacetable.league.combat.battle_effects import usable_effects, use_battle_effect
+from spacetable.league.combat.battles import confirm, enter_result
+from spacetable.league.combat.outcomes import net_points
+from spacetable.league.season.replay import replay
+from spacetable.league.season.state import EffectUse
 
 from .rounds import Log
 from .test_battles import p2_defends_l8

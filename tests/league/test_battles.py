@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.battles import (
+from spacetable.league.combat.battles import (
     battle_sheet,
     confirm,
     enter_result,
@@ -20,15 +20,15 @@ from spacetable.league.battles import (
     open_battles,
     override,
 )
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_attack, declare_colonisation, fleet, join
-from spacetable.league.defence import defend, hire_mercenaries
-from spacetable.league.events import Event
-from spacetable.league.morale import morale_events, ships
-from spacetable.league.outcomes import name_capital, take_spoils
-from spacetable.league.phases import advance
-from spacetable.league.replay import LogError, apply_event, replay
-from spacetable.league.state import Alliance, League
+from spacetable.league.combat.outcomes import name_capital, take_spoils
+from spacetable.league.office.phases import advance
+from spacetable.league.rounds.declarations import declare_attack, declare_colonisation, fleet, join
+from spacetable.league.rounds.defence import defend, hire_mercenaries
+from spacetable.league.rounds.morale import morale_events, ships
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.replay import LogError, apply_event, replay
+from spacetable.league.season.state import Alliance, League
 
 from .rounds import Log
 from .test_declarations import line, refused, rich, state

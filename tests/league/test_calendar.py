@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from spacetable.league.calendar import (
+from spacetable.league.season.calendar import (
     DEFAULT_DEADLINES,
     PHASES,
     CalendarError,

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
+import spacetable.league
 from spacetable.i18n.reasons import Refused
-from spacetable.league import season
-from spacetable.league.calendar import Phase
-from spacetable.league.commands import COMMANDS, Actor, concerns, execute
-from spacetable.league.technologies import Refusal
+from spacetable.league.office.commands import COMMANDS, Actor, concerns, execute
+from spacetable.league.rulebook.technologies import Refusal
+from spacetable.league.season.calendar import Phase
 from tests.league.rounds import Log, snapshot
 
 ORGANISER = Actor()
@@ -53,7 +53,7 @@ def _sentence_ends(node: ast.expr) -> list[str]:
 
 def test_no_refusal_ends_with_a_full_stop() -> None:
     ends = []
-    for path in Path(season.__file__).parent.glob("*.py"):
+    for path in Path(spacetable.league.__file__).parent.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) in REFUSAL_TEXTS:
                 texts = [*node.args, *(k.value for k in node.keywords)]

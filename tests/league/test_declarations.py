@@ -15,17 +15,17 @@ from typing import Any
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import (
+from spacetable.league.rounds.declarations import (
     attack_closing_events,
     declare_attack,
     declare_colonisation,
     fleet,
     visible_declarations,
 )
-from spacetable.league.events import Event
-from spacetable.league.replay import LogError, apply_event, replay
-from spacetable.league.state import Alliance, League
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.replay import LogError, apply_event, replay
+from spacetable.league.season.state import Alliance, League
 
 from .rounds import Log, snapshot
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from spacetable.league.battles import no_show
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_attack, declare_colonisation, fleet, join
-from spacetable.league.defence import attacked, defend, hire_mercenaries, mercenary_price
-from spacetable.league.replay import LogError, apply_event, replay
+from spacetable.league.combat.battles import no_show
+from spacetable.league.rounds.declarations import declare_attack, declare_colonisation, fleet, join
+from spacetable.league.rounds.defence import attacked, defend, hire_mercenaries, mercenary_price
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import LogError, apply_event, replay
 
 from .test_declarations import Log, ally, line, payload, refused, rich, state
 

@@ -9,9 +9,9 @@ from statistics import mean
 
 import yaml
 
-from spacetable.league.galaxy import default_map, load_map
-from spacetable.league.layout import layout
-from spacetable.league.svg import PALETTE, Arrow, render_map
+from spacetable.league.starmap.galaxy import default_map, load_map
+from spacetable.league.starmap.layout import layout
+from spacetable.league.starmap.svg import PALETTE, Arrow, render_map
 
 SVG = "{http://www.w3.org/2000/svg}"
 

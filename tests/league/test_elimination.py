@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from spacetable.league.alliances import consent, propose_alliance
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_attack, declare_colonisation, join
-from spacetable.league.defence import defend
-from spacetable.league.elimination import declare_return, opening_events
-from spacetable.league.entry import enter, register_newcomer
-from spacetable.league.replay import LogError, apply_event
+from spacetable.league.rounds.alliances import consent, propose_alliance
+from spacetable.league.rounds.declarations import declare_attack, declare_colonisation, join
+from spacetable.league.rounds.defence import defend
+from spacetable.league.rounds.elimination import declare_return, opening_events
+from spacetable.league.rounds.entry import enter, register_newcomer
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import LogError, apply_event
 
 from .checks import refused, replays
 from .rounds import Log

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_colonisation, fleet
-from spacetable.league.elimination import declare_return
-from spacetable.league.entry import (
+from spacetable.league.rounds.declarations import declare_colonisation, fleet
+from spacetable.league.rounds.elimination import declare_return
+from spacetable.league.rounds.entry import (
     capital_choices,
     declare_entry_attacks,
     enter,
@@ -19,9 +18,10 @@ from spacetable.league.entry import (
     register_newcomer,
     take_free_tech,
 )
-from spacetable.league.preparation import buy_tech
-from spacetable.league.replay import LogError, apply_event
-from spacetable.league.season import register
+from spacetable.league.rounds.preparation import buy_tech
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.frame import register
+from spacetable.league.season.replay import LogError, apply_event
 
 from .checks import refused, replays
 from .rounds import Log

@@ -9,15 +9,15 @@ from __future__ import annotations
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.battles import battle_sheet, closing_refusals, enter_result
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_attack, join
-from spacetable.league.defence import defend, hire_mercenaries
-from spacetable.league.expulsion import expel, let_hold
-from spacetable.league.phases import advance
-from spacetable.league.replay import LogError, apply_event
-from spacetable.league.smugglers import hire_smugglers
-from spacetable.league.state import MERCENARIES, SMUGGLERS
+from spacetable.league.combat.battles import battle_sheet, closing_refusals, enter_result
+from spacetable.league.combat.expulsion import expel, let_hold
+from spacetable.league.office.phases import advance
+from spacetable.league.rounds.declarations import declare_attack, join
+from spacetable.league.rounds.defence import defend, hire_mercenaries
+from spacetable.league.rounds.smugglers import hire_smugglers
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import LogError, apply_event
+from spacetable.league.season.state import MERCENARIES, SMUGGLERS
 
 from .checks import refused
 from .rounds import Log

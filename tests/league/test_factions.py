@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from spacetable.league.factions import (
+from spacetable.league.rulebook.factions import (
     FACTION_IDS,
     Faction,
     LeagueDataError,

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from spacetable.league.alliances import force_alliance, leave_alliance
-from spacetable.league.calendar import Phase
-from spacetable.league.replay import LogError, apply_event
+from spacetable.league.rounds.alliances import force_alliance, leave_alliance
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import LogError, apply_event
 
 from .checks import refused, replays
 from .rounds import Log

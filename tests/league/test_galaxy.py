@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spacetable.league.galaxy import Galaxy, MapError, Territory, default_map, load_map
+from spacetable.league.starmap.galaxy import Galaxy, MapError, Territory, default_map, load_map
 from tests.yaml_text import dump_plain
 
 # --- helpers ----------------------------------------------------------------------------

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 import yaml
 
-from spacetable.league.income import Withheld, income, income_texts
-from spacetable.league.replay import replay
-from spacetable.league.season import register, start
-from spacetable.league.state import League
+from spacetable.league.rounds.income import Withheld, income, income_texts
+from spacetable.league.season.frame import register, start
+from spacetable.league.season.replay import replay
+from spacetable.league.season.state import League
 
 SPOKE = [("b1", "blue"), ("r1", "red"), ("p1", "purple"), ("b2", "blue"), ("r2", "red")]
 

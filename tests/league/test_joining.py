@@ -6,17 +6,17 @@ and changes nothing; the logs replay to the same state."""
 
 from __future__ import annotations
 
-from spacetable.league.alliances import (
+from spacetable.league.office.commands import Actor, concerns, execute
+from spacetable.league.office.describe import describe
+from spacetable.league.rounds.alliances import (
     consent,
     joining_charge,
     leave_alliance,
     propose_alliance,
     propose_joining,
 )
-from spacetable.league.calendar import Phase
-from spacetable.league.commands import Actor, concerns, execute
-from spacetable.league.describe import describe
-from spacetable.league.preparation import pause
+from spacetable.league.rounds.preparation import pause
+from spacetable.league.season.calendar import Phase
 
 from .checks import refused, replays
 from .rounds import Log

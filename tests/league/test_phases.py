@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.alliances import consent, propose_alliance
-from spacetable.league.calendar import PHASES, ROUNDS, Phase
-from spacetable.league.phases import advance
-from spacetable.league.preparation import buy_tech, pause
-from spacetable.league.replay import LogError, replay
+from spacetable.league.office.phases import advance
+from spacetable.league.rounds.alliances import consent, propose_alliance
+from spacetable.league.rounds.preparation import buy_tech, pause
+from spacetable.league.season.calendar import PHASES, ROUNDS, Phase
+from spacetable.league.season.replay import LogError, replay
 
 from .rounds import CREATED, Log, snapshot
 

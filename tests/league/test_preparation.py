@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.preparation import buy_tech, move_capital, pause
-from spacetable.league.replay import replay
-from spacetable.league.technologies import Branch
+from spacetable.league.rounds.preparation import buy_tech, move_capital, pause
+from spacetable.league.rulebook.technologies import Branch
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import replay
 
 from .rounds import Log, refused, snapshot
 

@@ -5,16 +5,16 @@ p4 l0)."""
 
 from __future__ import annotations
 
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import (
+from spacetable.league.rounds.declarations import (
     declare_attack,
     declare_colonisation,
     fleet,
     join,
     recall,
 )
-from spacetable.league.replay import replay
-from spacetable.league.state import Alliance
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import replay
+from spacetable.league.season.state import Alliance
 
 from .test_declarations import Log, ally, line, payload, refused, rich, state
 

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import pytest
 
-from spacetable.league.battle_effects import use_battle_effect
-from spacetable.league.battles import battle_sheet
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_attack, declare_colonisation, join
-from spacetable.league.defence import defend, hire_mercenaries
-from spacetable.league.factions import FACTION_IDS, load_factions
-from spacetable.league.income import income
-from spacetable.league.morale import morale_events
-from spacetable.league.preparation import move_capital
-from spacetable.league.scoring import standings
-from spacetable.league.technologies import load_technologies
+from spacetable.league.combat.battle_effects import use_battle_effect
+from spacetable.league.combat.battles import battle_sheet
+from spacetable.league.rounds.declarations import declare_attack, declare_colonisation, join
+from spacetable.league.rounds.defence import defend, hire_mercenaries
+from spacetable.league.rounds.income import income
+from spacetable.league.rounds.morale import morale_events
+from spacetable.league.rounds.preparation import move_capital
+from spacetable.league.rulebook.factions import FACTION_IDS, load_factions
+from spacetable.league.rulebook.technologies import load_technologies
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.scoring import standings
 
 from .rounds import Log
 from .test_battles import fight, p2_defends_l8

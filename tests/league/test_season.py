@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.replay import LogError, replay
-from spacetable.league.scoring import standings
-from spacetable.league.season import register, start
+from spacetable.league.season.frame import register, start
+from spacetable.league.season.replay import LogError, replay
+from spacetable.league.season.scoring import standings
 
 CREATED = ("league_created", {"name": "Лето", "start": "2026-06-01", "tz": "Europe/Kyiv"})
 

@@ -14,15 +14,15 @@ from itertools import combinations
 
 import pytest
 
-from spacetable.league.alliances import bound, consent, propose_alliance
-from spacetable.league.calendar import ROUNDS, Phase
-from spacetable.league.declarations import fleet
-from spacetable.league.factions import hostile
-from spacetable.league.income import MINIMUM_INCOME
-from spacetable.league.preparation import pause
-from spacetable.league.replay import replay
-from spacetable.league.scoring import standings
-from spacetable.league.state import MAX_ALLIANCE, MIN_ALLIANCE, League
+from spacetable.league.rounds.alliances import bound, consent, propose_alliance
+from spacetable.league.rounds.declarations import fleet
+from spacetable.league.rounds.income import MINIMUM_INCOME
+from spacetable.league.rounds.preparation import pause
+from spacetable.league.rulebook.factions import hostile
+from spacetable.league.season.calendar import ROUNDS, Phase
+from spacetable.league.season.replay import replay
+from spacetable.league.season.scoring import standings
+from spacetable.league.season.state import MAX_ALLIANCE, MIN_ALLIANCE, League
 
 from .rounds import Log
 from .simulate import Season, snapshot

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from spacetable.i18n.reasons import Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.commands import Actor
-from spacetable.league.replay import replay
+from spacetable.league.office.commands import Actor
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import replay
 from spacetable.league.service import CLOCK, LeagueService, deadline
 from spacetable.store import LeagueEvent, LeagueLog, Store
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from spacetable.league.battles import battle_sheet, confirm, enter_result
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_attack
-from spacetable.league.replay import LogError, apply_event
-from spacetable.league.smugglers import hire_smugglers, smuggler_price
-from spacetable.league.state import SMUGGLERS
+from spacetable.league.combat.battles import battle_sheet, confirm, enter_result
+from spacetable.league.rounds.declarations import declare_attack
+from spacetable.league.rounds.smugglers import hire_smugglers, smuggler_price
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import LogError, apply_event
+from spacetable.league.season.state import SMUGGLERS
 
 from .checks import refused
 from .rounds import Log

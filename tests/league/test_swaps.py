@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_colonisation
-from spacetable.league.replay import LogError, apply_event
-from spacetable.league.swaps import accept_swap, propose_swap
+from spacetable.league.rounds.declarations import declare_colonisation
+from spacetable.league.rounds.swaps import accept_swap, propose_swap
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.replay import LogError, apply_event
 
 from .checks import refused, replays
 from .rounds import Log

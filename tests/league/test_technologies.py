@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 import yaml
 
-from spacetable.league.factions import Faction, LeagueDataError, load_factions
-from spacetable.league.technologies import (
+from spacetable.league.rulebook.factions import Faction, LeagueDataError, load_factions
+from spacetable.league.rulebook.technologies import (
     BRANCHES,
     Refusal,
     TechTree,

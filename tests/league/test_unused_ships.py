@@ -4,15 +4,15 @@ of :mod:`tests.league.test_declarations` (p1 l5, p2 l7)."""
 
 from __future__ import annotations
 
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import (
+from spacetable.league.rounds.declarations import (
     declare_attack,
     declare_colonisation,
     recall,
     unused_ships,
 )
-from spacetable.league.defence import defend
-from spacetable.league.preparation import pause
+from spacetable.league.rounds.defence import defend
+from spacetable.league.rounds.preparation import pause
+from spacetable.league.season.calendar import Phase
 
 from .checks import refused
 from .rounds import Log

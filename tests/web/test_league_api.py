@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from spacetable.league.describe import describe
-from spacetable.league.events import EVENTS
-from spacetable.league.replay import apply_event, replay
+from spacetable.league.office.describe import describe
+from spacetable.league.season.events import EVENTS
+from spacetable.league.season.replay import apply_event, replay
+from spacetable.league.season.state import League
 from spacetable.league.service import LeagueService
-from spacetable.league.state import League
 from spacetable.web.app import create_app
 from spacetable.web.league_clock import TICK_ENV, run_clock, tick_interval
 from tests.web.league_helpers import (

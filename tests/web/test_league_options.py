@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from spacetable.league.commands import COMMANDS, Actor, execute
-from spacetable.league.declarations import declare_attack
-from spacetable.league.entry import enter
-from spacetable.league.state import League
-from spacetable.league.swaps import propose_swap
+from spacetable.league.office.commands import COMMANDS, Actor, execute
+from spacetable.league.rounds.declarations import declare_attack
+from spacetable.league.rounds.entry import enter
+from spacetable.league.rounds.swaps import propose_swap
+from spacetable.league.season.state import League
 from spacetable.web import league_options
 from spacetable.web.league_options import FIELDS, NO_CHOICE, options
 from tests.league.rounds import Log

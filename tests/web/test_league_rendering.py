@@ -11,9 +11,9 @@ import random
 import pytest
 
 from spacetable.cli.league_play import battle_lines
-from spacetable.league.battles import battle_sheet
-from spacetable.league.commands import COMMANDS
-from spacetable.league.describe import describe
+from spacetable.league.combat.battles import battle_sheet
+from spacetable.league.office.commands import COMMANDS
+from spacetable.league.office.describe import describe
 from spacetable.web.league_map import league_map
 from spacetable.web.league_options import options
 from spacetable.web.league_view import league_view

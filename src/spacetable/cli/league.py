@@ -38,11 +38,11 @@ from spacetable.engine.errors import RecordError
 from spacetable.engine.records import read_text, write_atomic
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
-from spacetable.league.calendar import phase_name
-from spacetable.league.describe import describe
-from spacetable.league.scoring import standings
+from spacetable.league.office.describe import describe
+from spacetable.league.season.calendar import phase_name
+from spacetable.league.season.scoring import standings
+from spacetable.league.season.state import League
 from spacetable.league.service import deadline
-from spacetable.league.state import League
 from spacetable.table.terminal import UsageError
 
 DEFAULT_URL = "http://127.0.0.1:8000"  # `spacetable serve`'s default address

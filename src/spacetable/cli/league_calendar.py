@@ -14,7 +14,7 @@ from rich.table import Table
 
 from spacetable.cli.league_common import dry_run, opened, parse_day, problems, run
 from spacetable.i18n import t
-from spacetable.league.calendar import PHASES, ROUNDS, WEEKDAYS_EN, WEEKDAYS_RU, phase_name
+from spacetable.league.season.calendar import PHASES, ROUNDS, WEEKDAYS_EN, WEEKDAYS_RU, phase_name
 from spacetable.table.terminal import UsageError
 
 DAYS = tuple(day[:3].lower() for day in WEEKDAYS_EN)  # mon .. sun

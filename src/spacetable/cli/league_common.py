@@ -14,9 +14,9 @@ from typing import Any
 
 from spacetable.i18n import t
 from spacetable.i18n.reasons import Refused
-from spacetable.league.commands import Actor, execute
+from spacetable.league.office.commands import Actor, execute
+from spacetable.league.season.state import League
 from spacetable.league.service import LeagueService
-from spacetable.league.state import League
 from spacetable.store import LeagueEvent, LeagueLog, Store, database_url
 from spacetable.table.terminal import UsageError
 

@@ -12,10 +12,10 @@ from rich.text import Text
 
 from spacetable.cli.league_common import local_time, opened
 from spacetable.i18n import t
-from spacetable.league.commands import ORGANISER
-from spacetable.league.describe import describe
+from spacetable.league.office.commands import ORGANISER
+from spacetable.league.office.describe import describe
+from spacetable.league.season.state import League
 from spacetable.league.service import CLOCK
-from spacetable.league.state import League
 from spacetable.store import LeagueEvent
 
 PLAYER_ACTOR = "player:"

@@ -21,10 +21,10 @@ from rich.console import Console
 
 from spacetable.cli.league_common import opened, player_id, problems, run, stored_message
 from spacetable.i18n import t
-from spacetable.league.battles import ROLES, ship_name
-from spacetable.league.commands import COMMANDS
-from spacetable.league.outcomes import net_points
-from spacetable.league.state import Battle, League
+from spacetable.league.combat.battles import ROLES, ship_name
+from spacetable.league.combat.outcomes import net_points
+from spacetable.league.office.commands import COMMANDS
+from spacetable.league.season.state import Battle, League
 from spacetable.table.terminal import UsageError
 
 PLAYER_FIELDS = ("player", "members", "split")

@@ -2,7 +2,7 @@
 
 :class:`LeagueService` keeps each league's state in memory, caught up from its audit log
 before every use (so several processes on one database agree), runs commands
-(:func:`spacetable.league.commands.execute`) and stores one command's events in one
+(:func:`spacetable.league.office.commands.execute`) and stores one command's events in one
 transaction, retrying on a fresher state when another writer came first. :meth:`tick`
 advances the phases whose deadlines have passed.
 """
@@ -21,14 +21,14 @@ from pydantic import ValidationError
 
 from spacetable.engine.records import field_errors
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import DEFAULT_TZ, CalendarError, Phase, next_monday
-from spacetable.league.commands import ORGANISER, Actor, execute
-from spacetable.league.events import Created, Event
-from spacetable.league.galaxy import MapError, load_map
-from spacetable.league.phases import advance
-from spacetable.league.replay import apply_event, replay
-from spacetable.league.season import season_calendar
-from spacetable.league.state import League
+from spacetable.league.office.commands import ORGANISER, Actor, execute
+from spacetable.league.office.phases import advance
+from spacetable.league.season.calendar import DEFAULT_TZ, CalendarError, Phase, next_monday
+from spacetable.league.season.events import Created, Event
+from spacetable.league.season.frame import season_calendar
+from spacetable.league.season.replay import apply_event, replay
+from spacetable.league.season.state import League
+from spacetable.league.starmap.galaxy import MapError, load_map
 from spacetable.store import LeagueEvent, LeagueExists, LeagueLog, VersionConflict
 
 CLOCK = "clock"
@@ -126,7 +126,7 @@ class LeagueService:
         player: str | None = None,
         reason: str | None = None,
     ) -> list[LeagueEvent]:
-        """Run command ``name`` (see :func:`~spacetable.league.commands.execute`) and store
+        """Run command ``name`` (see :func:`~spacetable.league.office.commands.execute`) and store
         its events; raises :class:`Refused` with every reason, storing nothing. The log
         keeps ``reason``, or the command's own ``reason`` argument (an override's)."""
         clean = reason.strip() if reason and reason.strip() else None

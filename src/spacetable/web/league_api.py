@@ -22,11 +22,11 @@ from starlette.concurrency import run_in_threadpool
 
 from spacetable.engine.records import field_errors
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.battles import battle_sheet
-from spacetable.league.commands import MAX_REASON, ORGANISER, Actor
-from spacetable.league.describe import describe, shown_kind
+from spacetable.league.combat.battles import battle_sheet
+from spacetable.league.office.commands import MAX_REASON, ORGANISER, Actor
+from spacetable.league.office.describe import describe, shown_kind
+from spacetable.league.season.state import League
 from spacetable.league.service import CLOCK, LeagueService
-from spacetable.league.state import League
 from spacetable.store import LeagueAccess, LeagueEvent, LeagueNotFound, VersionConflict
 from spacetable.web.league_map import league_map
 from spacetable.web.league_options import hidden_refusals, options

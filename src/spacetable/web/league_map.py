@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from xml.sax.saxutils import quoteattr
 
-from spacetable.league.declarations import visible_declarations
-from spacetable.league.galaxy import Galaxy
-from spacetable.league.layout import Point, layout
-from spacetable.league.state import Declaration, League
-from spacetable.league.svg import RADIUS, SIZE, Arrow, render_map
+from spacetable.league.rounds.declarations import visible_declarations
+from spacetable.league.season.state import Declaration, League
+from spacetable.league.starmap.galaxy import Galaxy
+from spacetable.league.starmap.layout import Point, layout
+from spacetable.league.starmap.svg import RADIUS, SIZE, Arrow, render_map
 
 ARROW_KINDS = {"attack": "attack", "colonisation": "colonise"}  # svg.ARROW's names
 WORMHOLE = "#e0aaff"

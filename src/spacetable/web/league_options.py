@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.battle_effects import usable_effects
-from spacetable.league.battles import ship_name
-from spacetable.league.calendar import Phase
-from spacetable.league.commands import COMMANDS, Actor, execute
-from spacetable.league.declarations import phase_refusals, visible_declarations
-from spacetable.league.describe import effect_name
-from spacetable.league.entry import ENTRY_LAND, capital_choices, land_choices
-from spacetable.league.outcomes import SPOILS, spoils_choices
-from spacetable.league.state import League
+from spacetable.league.combat.battle_effects import usable_effects
+from spacetable.league.combat.battles import ship_name
+from spacetable.league.combat.outcomes import SPOILS, spoils_choices
+from spacetable.league.office.commands import COMMANDS, Actor, execute
+from spacetable.league.office.describe import effect_name
+from spacetable.league.rounds.declarations import phase_refusals, visible_declarations
+from spacetable.league.rounds.entry import ENTRY_LAND, capital_choices, land_choices
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.state import League
 from spacetable.web.league_view import territory_name
 
 DRY_RUN_REASON = "options"  # the reason an organiser acting for a player would give

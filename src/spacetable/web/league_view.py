@@ -10,18 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from spacetable.league.alliances import BINDING_ROUNDS
-from spacetable.league.battles import ship_name
-from spacetable.league.calendar import PHASES, ROUNDS, phase_name
-from spacetable.league.commands import COMMANDS, concerns
-from spacetable.league.declarations import fleet, visible_declarations
-from spacetable.league.describe import effect_name
-from spacetable.league.morale import ships
-from spacetable.league.preparation import MAX_PAUSES
-from spacetable.league.scoring import standings
-from spacetable.league.season import calendar_settings
+from spacetable.league.combat.battles import ship_name
+from spacetable.league.office.commands import COMMANDS, concerns
+from spacetable.league.office.describe import effect_name
+from spacetable.league.rounds.alliances import BINDING_ROUNDS
+from spacetable.league.rounds.declarations import fleet, visible_declarations
+from spacetable.league.rounds.morale import ships
+from spacetable.league.rounds.preparation import MAX_PAUSES
+from spacetable.league.season.calendar import PHASES, ROUNDS, phase_name
+from spacetable.league.season.frame import calendar_settings
+from spacetable.league.season.scoring import standings
+from spacetable.league.season.state import Battle, Declaration, League
 from spacetable.league.service import deadline
-from spacetable.league.state import Battle, Declaration, League
 
 KINDS = {
     "attack": {"en": "Attack on", "ru": "Атака на"},

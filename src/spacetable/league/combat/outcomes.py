@@ -24,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.events import Event
-from spacetable.league.scoring import PLANET_POINTS
-from spacetable.league.state import Battle, League, not_held
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.scoring import PLANET_POINTS
+from spacetable.league.season.state import Battle, League, not_held
 
 WINNER_MINIMUM = {2: 50, 3: 50, 4: 75, 5: 75}  # by present participants
 LOSER_MINIMUM = 25

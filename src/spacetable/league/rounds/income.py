@@ -21,10 +21,10 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from spacetable.i18n import check_lang, plural_ru
-from spacetable.league.factions import Faction, Text
-from spacetable.league.galaxy import Colour, Territory
-from spacetable.league.state import League
-from spacetable.league.technologies import Technology
+from spacetable.league.rulebook.factions import Faction, Text
+from spacetable.league.rulebook.technologies import Technology
+from spacetable.league.season.state import League
+from spacetable.league.starmap.galaxy import Colour, Territory
 
 PLANET_INCOME: dict[Colour, int] = {"red": 10, "purple": 15, "blue": 20}
 CUT_OFF_REDUCTION = 10

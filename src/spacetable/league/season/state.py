@@ -2,8 +2,8 @@
 credits, technologies and battle wins, the alliances, the round's declarations, defenders
 and battles.
 
-The state is never stored: :func:`spacetable.league.replay.replay` folds the audit log's
-events into it (how each kind changes it: :mod:`spacetable.league.apply`), so any past
+The state is never stored: :func:`spacetable.league.season.replay.replay` folds the audit log's
+events into it (how each kind changes it: :mod:`spacetable.league.season.apply`), so any past
 moment is ``replay(events[:n])``. Commands read it; they never change it themselves.
 
 Declarations, joins and defenders hold ships for their round only; reserved credits are
@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from spacetable.i18n.reasons import Reason
-from spacetable.league.calendar import Phase, SeasonCalendar
-from spacetable.league.factions import Factions
-from spacetable.league.galaxy import Galaxy
-from spacetable.league.technologies import TechTree
+from spacetable.league.rulebook.factions import Factions
+from spacetable.league.rulebook.technologies import TechTree
+from spacetable.league.season.calendar import Phase, SeasonCalendar
+from spacetable.league.starmap.galaxy import Galaxy
 
 MIN_ALLIANCE = 2
 MAX_ALLIANCE = 4

@@ -2,7 +2,7 @@
 
 Technologies are read from ``data/technologies.yaml`` and validated on load; a bad file fails
 with every problem listed. League effects are typed parameters on :class:`Technology`;
-effects inside a Galaxy Trucker flight are a :class:`~spacetable.league.factions.BattleEffect`
+effects inside a Galaxy Trucker flight are a :class:`~spacetable.league.rulebook.factions.BattleEffect`
 for the battle sheet.
 
 Buying (see :meth:`TechTree.refusals`): a player owns each technology at most once; level N
@@ -25,7 +25,7 @@ from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from spacetable.league.factions import (
+from spacetable.league.rulebook.factions import (
     MAX_PRICED_DISTANCE,
     BattleEffect,
     Faction,

@@ -4,20 +4,20 @@ The rules: a player who has lost every territory is out of the game and skips th
 round. From the round after it they may try to return: they choose two territories next to
 each other and declare attacks on them; if at least one is captured, it becomes their
 capital and they are back. Players out of the game get no income while they hold no
-territory (:mod:`spacetable.league.income`) and their alliance membership ends
-(:func:`spacetable.league.alliances.opening_events`).
+territory (:mod:`spacetable.league.rounds.income`) and their alliance membership ends
+(:func:`spacetable.league.rounds.alliances.opening_events`).
 
 Rulings 123-124: as a round opens, before income (:func:`opening_events`), a player in the
 game holding no territory is eliminated in the round just over (``player_eliminated``) and an
 eliminated player holding territory again is back (``player_returned``; the captured
 territory became the capital when the battles phase closed, as any player's new capital:
-:func:`~spacetable.league.outcomes.name_capital`). The return attempt
+:func:`~spacetable.league.combat.outcomes.name_capital`). The return attempt
 (:func:`declare_return`) is one command of the attack phase naming at most two territories
 next to each other, held by players who are not paused: attacks at 1 LY that no distance
-rule binds (:func:`~spacetable.league.declarations.fixed_attacks`); others may join them and
+rule binds (:func:`~spacetable.league.rounds.declarations.fixed_attacks`); others may join them and
 defend against them as usual. A newcomer who found no neutral territory at all tries the
 same way in their entry round, with three. Out of the game, a player declares and joins
-nothing else (:func:`~spacetable.league.declarations.out_refusals`).
+nothing else (:func:`~spacetable.league.rounds.declarations.out_refusals`).
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spacetable.i18n.reasons import Reason
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import fixed_attacks, phase_refusals
-from spacetable.league.entry import ENTRY_ATTACKS
-from spacetable.league.events import Event
-from spacetable.league.galaxy import Galaxy
-from spacetable.league.state import League
+from spacetable.league.rounds.declarations import fixed_attacks, phase_refusals
+from spacetable.league.rounds.entry import ENTRY_ATTACKS
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import League
+from spacetable.league.starmap.galaxy import Galaxy
 
 RETURN_ATTACKS = 2
 

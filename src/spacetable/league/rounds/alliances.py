@@ -3,7 +3,7 @@ for unpaid dues.
 
 The rules: players may form alliances of 2-4 by mutual consent; each player is in one
 alliance at a time; every member must be non-hostile to every other
-(:func:`~spacetable.league.factions.hostile`). A player joins a formed alliance when every
+(:func:`~spacetable.league.rulebook.factions.hostile`). A player joins a formed alliance when every
 member and the newcomer consent (:func:`propose_joining`). Dues are 100, 250 or 500 credits
 a round for 2, 3 or 4 members (a paused member pays too), split as the members agreed or
 else evenly from what they have; forming an alliance pays the round's dues at once, and a
@@ -20,7 +20,7 @@ alliance without its members' consent (:func:`force_alliance`).
 
 Commands (in the preparation phase only) return events or raise :class:`Refused`;
 :func:`opening_events` and :func:`closing_events` are the alliances' part of opening and
-closing a preparation (see :mod:`spacetable.league.phases`).
+closing a preparation (see :mod:`spacetable.league.office.phases`).
 """
 
 from __future__ import annotations
@@ -29,11 +29,18 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.events import Event
-from spacetable.league.factions import hostile
-from spacetable.league.preparation import phase_refusals
-from spacetable.league.scoring import PLANET_POINTS
-from spacetable.league.state import MAX_ALLIANCE, MIN_ALLIANCE, Alliance, League, Proposal, not_held
+from spacetable.league.rounds.preparation import phase_refusals
+from spacetable.league.rulebook.factions import hostile
+from spacetable.league.season.events import Event
+from spacetable.league.season.scoring import PLANET_POINTS
+from spacetable.league.season.state import (
+    MAX_ALLIANCE,
+    MIN_ALLIANCE,
+    Alliance,
+    League,
+    Proposal,
+    not_held,
+)
 
 DUES: dict[int, int] = {2: 100, 3: 250, 4: 500}
 BINDING_ROUNDS = 3  # the round it is formed (or last joined) in and the next two

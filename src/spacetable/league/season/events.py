@@ -4,18 +4,18 @@ stored.
 
 The kinds, in the order of the season: its frame (creation, the calendar changed before the
 start, registration, start), the phases opening and closing, income; the preparation phase's
-alliances (:mod:`spacetable.league.alliances`), technologies, capital moves and pauses
-(:mod:`spacetable.league.preparation`); the attack, recall and joining phases' declarations
-(:mod:`spacetable.league.declarations`); the defence phase's defenders and hired ships
-(:mod:`spacetable.league.defence`, :mod:`spacetable.league.smugglers`); the battles phase's
-battles, results, outcomes and morale (:mod:`spacetable.league.battles`,
-:mod:`spacetable.league.outcomes`, :mod:`spacetable.league.morale`); and the rules' remaining
-sections: newcomers entering (:mod:`spacetable.league.entry`; a free technology is a
+alliances (:mod:`spacetable.league.rounds.alliances`), technologies, capital moves and pauses
+(:mod:`spacetable.league.rounds.preparation`); the attack, recall and joining phases' declarations
+(:mod:`spacetable.league.rounds.declarations`); the defence phase's defenders and hired ships
+(:mod:`spacetable.league.rounds.defence`, :mod:`spacetable.league.rounds.smugglers`); the battles phase's
+battles, results, outcomes and morale (:mod:`spacetable.league.combat.battles`,
+:mod:`spacetable.league.combat.outcomes`, :mod:`spacetable.league.rounds.morale`); and the rules' remaining
+sections: newcomers entering (:mod:`spacetable.league.rounds.entry`; a free technology is a
 ``tech_bought`` marked ``free``), players eliminated and back
-(:mod:`spacetable.league.elimination`), the Pirates expelling hired ships
-(:mod:`spacetable.league.expulsion`), the Psychokinetics' forced alliance and planet swaps
-between allies (:mod:`spacetable.league.swaps`). How each changes the state:
-:mod:`spacetable.league.apply`.
+(:mod:`spacetable.league.rounds.elimination`), the Pirates expelling hired ships
+(:mod:`spacetable.league.combat.expulsion`), the Psychokinetics' forced alliance and planet swaps
+between allies (:mod:`spacetable.league.rounds.swaps`). How each changes the state:
+:mod:`spacetable.league.season.apply`.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from spacetable.league.calendar import ROUNDS, Phase
-from spacetable.league.state import MAX_ALLIANCE, MIN_ALLIANCE
+from spacetable.league.season.calendar import ROUNDS, Phase
+from spacetable.league.season.state import MAX_ALLIANCE, MIN_ALLIANCE
 
 Event = tuple[str, dict[str, Any]]
 RoundNumber = Annotated[int, Field(ge=1, le=ROUNDS)]
@@ -45,7 +45,7 @@ class DeadlineSetting(BaseModel):
 class Created(BaseModel):
     """``league_created``: the league's name, map (None: the default map, else its YAML) and
     calendar (start Monday, time zone, and the phases' ``deadlines`` where they differ from
-    :data:`~spacetable.league.calendar.DEFAULT_DEADLINES`)."""
+    :data:`~spacetable.league.season.calendar.DEFAULT_DEADLINES`)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -70,7 +70,7 @@ class CalendarSet(BaseModel):
 class Registered(BaseModel):
     """``player_registered``: a player joins the league with a faction; a newcomer
     registered after the start ``enters`` the game in that round (4 or 8, see
-    :mod:`spacetable.league.entry`)."""
+    :mod:`spacetable.league.rounds.entry`)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -112,7 +112,7 @@ class SeasonFinished(_Payload):
 
 class IncomePaid(_Payload):
     """``income_paid``: a player's income at the opening of a round's preparation, the
-    ``amount`` booked and its parts (see :class:`spacetable.league.income.Income`):
+    ``amount`` booked and its parts (see :class:`spacetable.league.rounds.income.Income`):
     ``withheld`` ("paused", "no_territory" or None), credits by planet and by income
     technology, the faction bonus, the Research Shuttles' ``unused_ships`` and the top-up
     to the 50 minimum."""
@@ -448,7 +448,7 @@ class NoShow(_Payload):
 class BattleEffectUsed(_Payload):
     """``battle_effect_used``: ``player`` used a faction's or technology's in-flight
     ``effect`` in ``battle``, paying ``paid`` credits and taking ``penalty`` battle points
-    (see :mod:`spacetable.league.battle_effects`). It withdraws every confirmation of the
+    (see :mod:`spacetable.league.combat.battle_effects`). It withdraws every confirmation of the
     battle, since the results' net points change."""
 
     battle: str

@@ -2,8 +2,8 @@
 moving the capital, and taking a pause.
 
 The rules («Игровой раунд»): in the preparation phase each player receives income (booked
-when the phase opens, see :mod:`spacetable.league.phases`), joins an alliance and pays its
-dues (:mod:`spacetable.league.alliances`), then spends credits on technologies; a
+when the phase opens, see :mod:`spacetable.league.office.phases`), joins an alliance and pays its
+dues (:mod:`spacetable.league.rounds.alliances`), then spends credits on technologies; a
 technology that builds something is placed at once. «Столица игрока»: the capital may be
 moved for 50 credits at the start of rounds 4 and 8 (the Amoebas: every round, free).
 «Паузы»: twice a game a player may sit a round out, never in the last three rounds.
@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import ROUNDS, Phase
-from spacetable.league.events import Event
-from spacetable.league.state import League, not_held
-from spacetable.league.technologies import Technology, tech_price
+from spacetable.league.rulebook.technologies import Technology, tech_price
+from spacetable.league.season.calendar import ROUNDS, Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import League, not_held
 
 CAPITAL_MOVE_ROUNDS = (4, 8)
 CAPITAL_MOVE_PRICE = 50
@@ -117,8 +117,8 @@ def buy_tech(
     league: League, player: str, tech_id: str, placement: Sequence[str] | None = None
 ) -> list[Event]:
     """``player`` buys the technology ``tech_id`` at their faction's price
-    (:func:`~spacetable.league.technologies.tech_price`), refused for every reason
-    :meth:`~spacetable.league.technologies.TechTree.refusals` gives and for a bad placement.
+    (:func:`~spacetable.league.rulebook.technologies.tech_price`), refused for every reason
+    :meth:`~spacetable.league.rulebook.technologies.TechTree.refusals` gives and for a bad placement.
 
     ``placement`` places what the technology builds, at once: for the Wormhole the entrance
     (a territory the player holds) then its exits (one; the Technopaths two), each any other

@@ -10,18 +10,18 @@ the defence phase closes (:func:`forming_events`), each active declaration becom
 - a colonisation by one player: colonised, the held-back price paid
   (``territory_colonised``);
 - otherwise a battle of its ships: the declarer, the joined ships, the defenders and a
-  smuggler ship (:func:`~spacetable.league.smugglers.smuggler_ship`) (``battle_formed``).
+  smuggler ship (:func:`~spacetable.league.rounds.smugglers.smuggler_ship`) (``battle_formed``).
 
 Mercenaries set against a faction that may expel them (the Pirates, attacking or joined)
 do not hold at once: the battle is formed with them in it
-(:data:`~spacetable.league.state.MERCENARIES`) and nobody flies it until the Pirates expel
-them or let them hold (:mod:`spacetable.league.expulsion`).
+(:data:`~spacetable.league.season.state.MERCENARIES`) and nobody flies it until the Pirates expel
+them or let them hold (:mod:`spacetable.league.combat.expulsion`).
 
 In the battles phase each participant's result is entered (:func:`enter_result`, by the
 player or the organiser) and confirmed by every present participant (:func:`confirm`); the
 organiser may set the results (:func:`override`, with a reason) or record a no-show
 (:func:`no_show`). When every present participant has a confirmed result (or one is left)
-the outcome follows at once (:func:`~spacetable.league.outcomes.settlement_events`). The phase
+the outcome follows at once (:func:`~spacetable.league.combat.outcomes.settlement_events`). The phase
 closes only when every battle is settled (:func:`open_battles`).
 
 Every command returns the events to store or raises :class:`Refused` with every reason; the
@@ -35,11 +35,11 @@ from dataclasses import replace
 from typing import Any
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.events import Event
-from spacetable.league.outcomes import settlement_events
-from spacetable.league.smugglers import smuggler_ship
-from spacetable.league.state import (
+from spacetable.league.combat.outcomes import settlement_events
+from spacetable.league.rounds.smugglers import smuggler_ship
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import (
     MERCENARIES,
     SMUGGLERS,
     Battle,

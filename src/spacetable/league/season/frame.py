@@ -5,14 +5,14 @@ season's start (:func:`start`).
 
 Commands check the state and return the event to store, or raise
 :class:`~spacetable.i18n.reasons.Refused` with every reason in Russian and English; they
-never change the state themselves. The state is :mod:`spacetable.league.state`, rebuilt from
-the log by :mod:`spacetable.league.replay`; the event kinds are
-:mod:`spacetable.league.events`. The round's phases are driven by
-:mod:`spacetable.league.phases`; the preparation phase's commands are in
-:mod:`spacetable.league.alliances` and :mod:`spacetable.league.preparation`; the attack,
-recall and joining phases' in :mod:`spacetable.league.declarations`; the defence phase's in
-:mod:`spacetable.league.defence`; the battles phase's in :mod:`spacetable.league.battles` and
-:mod:`spacetable.league.outcomes`.
+never change the state themselves. The state is :mod:`spacetable.league.season.state`, rebuilt from
+the log by :mod:`spacetable.league.season.replay`; the event kinds are
+:mod:`spacetable.league.season.events`. The round's phases are driven by
+:mod:`spacetable.league.office.phases`; the preparation phase's commands are in
+:mod:`spacetable.league.rounds.alliances` and :mod:`spacetable.league.rounds.preparation`; the attack,
+recall and joining phases' in :mod:`spacetable.league.rounds.declarations`; the defence phase's in
+:mod:`spacetable.league.rounds.defence`; the battles phase's in :mod:`spacetable.league.combat.battles` and
+:mod:`spacetable.league.combat.outcomes`.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from datetime import date, time
 from typing import Any
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import CalendarError, Deadline, Phase, SeasonCalendar
-from spacetable.league.events import CalendarSet, DeadlineSetting
-from spacetable.league.state import League
+from spacetable.league.season.calendar import CalendarError, Deadline, Phase, SeasonCalendar
+from spacetable.league.season.events import CalendarSet, DeadlineSetting
+from spacetable.league.season.state import League
 
 MAX_NAME = 40
 MIN_PLAYERS = 2
@@ -94,7 +94,7 @@ def season_calendar(
 ) -> SeasonCalendar:
     """The calendar of a season starting on Monday ``start`` in zone ``tz`` with
     ``deadlines`` overriding the defaults; raises
-    :class:`~spacetable.league.calendar.CalendarError` listing every problem."""
+    :class:`~spacetable.league.season.calendar.CalendarError` listing every problem."""
     return SeasonCalendar(
         start,
         tz,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from spacetable.league.galaxy import Galaxy
+from spacetable.league.starmap.galaxy import Galaxy
 
 ITERATIONS = 300
 MARGIN = 0.05  # of the drawing's width, kept free on every side

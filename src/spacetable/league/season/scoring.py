@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacetable.league.state import League
+from spacetable.league.season.state import League
 
 PLANET_POINTS = {"red": 3, "purple": 2, "blue": 1}
 

@@ -14,9 +14,9 @@ planet swapped once may never be swapped again. Everything is checked again on a
 from __future__ import annotations
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.events import Event
-from spacetable.league.preparation import phase_refusals
-from spacetable.league.state import League
+from spacetable.league.rounds.preparation import phase_refusals
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import League
 
 
 def structures(league: League) -> frozenset[str]:

@@ -4,7 +4,7 @@
 the league's state (the state after the event or later: names never change and nobody
 leaves the roster) and hides what ``viewer`` may not see yet: another player's declaration
 while the round's attack phase is open
-(:func:`~spacetable.league.declarations.visible_declarations`) and another player's income
+(:func:`~spacetable.league.rounds.declarations.visible_declarations`) and another player's income
 or a newcomer's starting credits, which would tell their credits. The organiser (``viewer``
 None) sees everything. Game terms are the rules': ИК (imperial credits), СГ (light years),
 звездолёт, заявка, Альянс, взнос, наёмники, столица.
@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from spacetable.i18n import check_lang
-from spacetable.league.battles import ship_name
-from spacetable.league.calendar import Phase, phase_name
-from spacetable.league.declarations import visible_declarations
-from spacetable.league.state import League
+from spacetable.league.combat.battles import ship_name
+from spacetable.league.rounds.declarations import visible_declarations
+from spacetable.league.season.calendar import Phase, phase_name
+from spacetable.league.season.state import League
 
 Payload = Mapping[str, Any]
 

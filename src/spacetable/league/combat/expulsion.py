@@ -18,9 +18,9 @@ credits.
 from __future__ import annotations
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.battles import battle_reasons, can_expel, held_reason, ships_named
-from spacetable.league.events import Event
-from spacetable.league.state import Battle, League
+from spacetable.league.combat.battles import battle_reasons, can_expel, held_reason, ships_named
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import Battle, League
 
 
 def _attacker_reasons(league: League, found: Battle, player: str) -> list[Reason]:
@@ -39,8 +39,8 @@ def _attacker_reasons(league: League, found: Battle, player: str) -> list[Reason
 
 def expel(league: League, player: str, battle: str, hired: str) -> list[Event]:
     """``player`` (the Pirates, attacking in ``battle``) pays to put the ``hired`` ship
-    (:data:`~spacetable.league.state.MERCENARIES` or
-    :data:`~spacetable.league.state.SMUGGLERS`) out of it, the hirer getting back what they
+    (:data:`~spacetable.league.season.state.MERCENARIES` or
+    :data:`~spacetable.league.season.state.SMUGGLERS`) out of it, the hirer getting back what they
     paid. Left alone in the battle, the player captures the territory as if it were
     undefended. Refused once a result is entered and when the credits are short."""
     found, reasons = battle_reasons(league, battle)

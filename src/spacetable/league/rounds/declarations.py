@@ -11,13 +11,13 @@ another player's declaration.
 Ships (:func:`fleet`): a player has the faction's ``ships``, ``attacking_ships`` of them
 attacking; each is free or committed for the round. Attacking ships declare attacks and
 join; colonisation and defence take any ship, defensive ones first; the fleet is counted
-after morale (:func:`~spacetable.league.morale.ships`). A ship that took part in nothing in a
+after morale (:func:`~spacetable.league.rounds.morale.ships`). A ship that took part in nothing in a
 round is unused (:func:`unused_ships`, for Research Shuttles).
 
 Players out of the game (not yet entered, or eliminated) declare and join nothing
 (:func:`out_refusals`); a newcomer's entry attacks and a return attempt are attacks at 1 LY
-that no distance rule binds (:func:`fixed_attacks`, used by :mod:`spacetable.league.entry`
-and :mod:`spacetable.league.elimination`).
+that no distance rule binds (:func:`fixed_attacks`, used by :mod:`spacetable.league.rounds.entry`
+and :mod:`spacetable.league.rounds.elimination`).
 
 Every command returns the events to store or raises :class:`Refused` with every reason; it
 never changes the league.
@@ -31,11 +31,16 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.events import Event
-from spacetable.league.factions import MAX_PRICED_DISTANCE, Faction, hostile, turn_order_key
-from spacetable.league.morale import ships
-from spacetable.league.state import Declaration, League
+from spacetable.league.rounds.morale import ships
+from spacetable.league.rulebook.factions import (
+    MAX_PRICED_DISTANCE,
+    Faction,
+    hostile,
+    turn_order_key,
+)
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import Declaration, League
 
 COLONISATION_PRICES = (50, 75, 100)  # credits at 1, 2 and 3 light years
 CAPITAL_PENALTY = 10  # the extra battle penalty of every enemy in a battle for a capital
@@ -123,7 +128,7 @@ def phase_refusals(league: League, phase: Phase, player: str) -> list[Reason]:
 def out_refusals(league: League, player: str) -> list[Reason]:
     """Why ``player``, out of the game, may declare and join nothing: a newcomer who has not
     entered yet, or an eliminated player (who may only try to return,
-    :func:`~spacetable.league.elimination.declare_return`)."""
+    :func:`~spacetable.league.rounds.elimination.declare_return`)."""
     who = league.players[player]
     if not who.entered:
         return [
@@ -420,7 +425,7 @@ def declare_attack(
     territory, in the attack phase. Refused when ``player`` or the holder is paused, the
     holder is an ally, the player declared on it already, no attacking ship is free, or it
     is farther than the faction's range (3 LY; Eternals 4; Psychokinetics 2). Distance is
-    :meth:`~spacetable.league.galaxy.Galaxy.distance` with the player's allies, the paused
+    :meth:`~spacetable.league.starmap.galaxy.Galaxy.distance` with the player's allies, the paused
     players and the player's wormholes; ``hyperdrive`` uses the round's Hyperdrive (1 LY
     off, never below 1). Priced at min(distance, 3); the penalty is :func:`attack_penalty`."""
     return _declare(league, player, target, "attack", hyperdrive)

@@ -15,10 +15,10 @@ command returns the events to store or raises :class:`Refused` with every reason
 from __future__ import annotations
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import fleet, phase_refusals, split_ships
-from spacetable.league.events import Event
-from spacetable.league.state import League, not_held
+from spacetable.league.rounds.declarations import fleet, phase_refusals, split_ships
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import League, not_held
 
 MERCENARY_PRICES = (100, 150, 200)  # the first, the second, and every later one in a round
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
-from spacetable.league.galaxy import Galaxy
-from spacetable.league.layout import layout
+from spacetable.league.starmap.galaxy import Galaxy
+from spacetable.league.starmap.layout import layout
 
 SIZE = 1000
 PLANET = {"red": "#d9423a", "purple": "#a64dd1", "blue": "#3b82f0"}

@@ -6,7 +6,7 @@ game. If neutral land is available they take a territory, which becomes their ca
 territories of other players next to the capital (not other capitals, nor territories 1 LY
 from another capital), which count as their actions of the round. That round nobody may
 colonise the neutral planets the newcomer takes. With no neutral planet at all they enter as
-a returning player would (:mod:`spacetable.league.elimination`), with 3 attacks instead of
+a returning player would (:mod:`spacetable.league.rounds.elimination`), with 3 attacks instead of
 2. The newcomer also receives 2 (round 4) or 4 (round 8) free technologies, 300 credits and
 X-3 points in the "victories" column, X being the most any player has at that moment.
 
@@ -27,17 +27,17 @@ from collections.abc import Mapping, Sequence, Set
 from typing import Any
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import fixed_attacks
-from spacetable.league.declarations import phase_refusals as declaring_refusals
-from spacetable.league.events import Event
-from spacetable.league.galaxy import Galaxy
+from spacetable.league.rounds.declarations import fixed_attacks
+from spacetable.league.rounds.declarations import phase_refusals as declaring_refusals
 
 # The placement checks of buy_tech, shared: a free technology is placed by the same rules.
-from spacetable.league.preparation import phase_refusals, placement_refusals
-from spacetable.league.season import registration_refusals
-from spacetable.league.state import League
-from spacetable.league.technologies import Refusal
+from spacetable.league.rounds.preparation import phase_refusals, placement_refusals
+from spacetable.league.rulebook.technologies import Refusal
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.frame import registration_refusals
+from spacetable.league.season.state import League
+from spacetable.league.starmap.galaxy import Galaxy
 
 FREE_TECHS = {4: 2, 8: 4}  # the rounds a newcomer may enter in -> free technologies
 ENTRY_CREDITS = 300
@@ -62,7 +62,7 @@ def entry_round(league: League) -> int | None:
 def register_newcomer(league: League, name: str, faction: str) -> list[Event]:
     """A new player called ``name`` playing ``faction``, registered after the start to enter
     in round 4 or 8 (:func:`entry_round`); refused at any other time and for a bad name or
-    faction, as :func:`~spacetable.league.season.register`."""
+    faction, as :func:`~spacetable.league.season.frame.register`."""
     reasons = registration_refusals(league, name, faction)
     enters = entry_round(league)
     if enters is None:
@@ -228,7 +228,7 @@ def take_free_tech(
 ) -> list[Event]:
     """``player`` takes one of their free technologies in a preparation phase: bound by the
     technology tree and the faction's level as a purchase is, and placed the same way
-    (:func:`~spacetable.league.preparation.buy_tech`), but free and outside the round's
+    (:func:`~spacetable.league.rounds.preparation.buy_tech`), but free and outside the round's
     limit."""
     reasons = phase_refusals(league, player)
     who = league.players[player]
@@ -259,7 +259,7 @@ def declare_entry_attacks(league: League, player: str, targets: Sequence[str]) -
     """The newcomer ``player``, who entered with no neutral territory next to their capital,
     declares up to 3 attacks in the attack phase of the entry round, all at once, on
     neighbours of the capital held by other players that are neither capitals nor next to
-    one (:meth:`~spacetable.league.galaxy.Galaxy.entry_attack_targets`). Each is an attack
+    one (:meth:`~spacetable.league.starmap.galaxy.Galaxy.entry_attack_targets`). Each is an attack
     at 1 LY taking one ship, attacking ones first (:func:`fixed_attacks`)."""
     reasons = declaring_refusals(league, Phase.ATTACK, player)
     who = league.players[player]

@@ -1,17 +1,17 @@
 """How each event changes a league's state (every kind but ``league_created``, which
-:mod:`spacetable.league.replay` turns into a new state).
+:mod:`spacetable.league.season.replay` turns into a new state).
 
 Applying an event never checks the rules (the commands did), only that the log is
 consistent: an unknown player, territory, declaration or battle, or a payment or
 reservation that would take a player's credits (less those reserved for colonisations)
 below 0, raises :class:`KeyError` or :class:`ValueError`, which
-:mod:`spacetable.league.replay` reports as a damaged log. So does a capture whose
+:mod:`spacetable.league.season.replay` reports as a damaged log. So does a capture whose
 ``previous`` holder does not hold the territory, a colonisation of a held one, a result for
 a settled battle, entering onto held land, eliminating a player who holds land, expelling
 a ship twice or swapping planets their players do not hold.
 
 Opening a round's preparation records every player's victory points at the round's start
-(:func:`spacetable.league.scoring.standings`), which the turn order reads.
+(:func:`spacetable.league.season.scoring.standings`), which the turn order reads.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from spacetable.league.calendar import Phase
-from spacetable.league.events import (
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import (
     AllianceConsented,
     AllianceDissolved,
     AllianceForced,
@@ -73,9 +73,9 @@ from spacetable.league.events import (
     TerritoryCaptured,
     TerritoryColonised,
 )
-from spacetable.league.scoring import standings
-from spacetable.league.season import season_calendar
-from spacetable.league.state import (
+from spacetable.league.season.frame import season_calendar
+from spacetable.league.season.scoring import standings
+from spacetable.league.season.state import (
     HIRED_ROLES,
     MERCENARIES,
     MIN_ALLIANCE,

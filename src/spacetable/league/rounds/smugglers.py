@@ -11,7 +11,7 @@ Rulings 126-127: a den is the territory's, so whoever holds it now hires from it
 smuggler ship defends an attacked territory next to the den held by the hirer or an ally, in
 the defence phase; each den hires once a round and each territory gets one smuggler ship at
 most, the den's own territory its free one (:func:`smuggler_ship`). In battle the smuggler
-ship is the participant :data:`~spacetable.league.state.SMUGGLERS` ("smuggler"): flown at
+ship is the participant :data:`~spacetable.league.season.state.SMUGGLERS` ("smuggler"): flown at
 the table by the hirer when they have no ship of their own in the battle, else by whom the
 organiser names; the organiser enters its result; it earns no credits and wins no victory
 point, and when it wins the holder keeps the territory.
@@ -22,12 +22,12 @@ from __future__ import annotations
 from typing import Any
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import phase_refusals
-from spacetable.league.defence import attacked_reasons
-from spacetable.league.events import Event
-from spacetable.league.state import SMUGGLERS, League, not_held
-from spacetable.league.technologies import Technology
+from spacetable.league.rounds.declarations import phase_refusals
+from spacetable.league.rounds.defence import attacked_reasons
+from spacetable.league.rulebook.technologies import Technology
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import SMUGGLERS, League, not_held
 
 
 def den_tech(league: League) -> Technology:

@@ -1,39 +1,39 @@
 """The round and phase machine: :func:`advance` closes the current phase and opens the next.
 
 After the season starts, the first advance opens round 1's preparation. Each round runs
-preparation, attack, recall, joining, defence, battles (:class:`~spacetable.league.calendar.Phase`);
+preparation, attack, recall, joining, defence, battles (:class:`~spacetable.league.season.calendar.Phase`);
 after a round's battles the next round's preparation opens, and after round 12's battles
 the season is over. Opening a preparation books what the rules do first in it: players
-eliminated or back in the game (:func:`~spacetable.league.elimination.opening_events`),
-every player's income (:func:`~spacetable.league.income.income`; not for a newcomer who has
+eliminated or back in the game (:func:`~spacetable.league.rounds.elimination.opening_events`),
+every player's income (:func:`~spacetable.league.rounds.income.income`; not for a newcomer who has
 not entered yet), with the ships each left unused the round before for Research Shuttles
-(:func:`~spacetable.league.declarations.unused_ships`), then the alliances' part (members
+(:func:`~spacetable.league.rounds.declarations.unused_ships`), then the alliances' part (members
 holding no territory leave; alliances within their 3-round bond pay their dues or owe
-planets: :func:`~spacetable.league.alliances.opening_events`). Closing a preparation enters
-the newcomers who have not entered (:func:`~spacetable.league.entry.closing_events`), gives
+planets: :func:`~spacetable.league.rounds.alliances.opening_events`). Closing a preparation enters
+the newcomers who have not entered (:func:`~spacetable.league.rounds.entry.closing_events`), gives
 up every planet still owed, and takes the dues of the alliances past their bond, which
-break up when they cannot pay (:func:`~spacetable.league.alliances.closing_events`).
+break up when they cannot pay (:func:`~spacetable.league.rounds.alliances.closing_events`).
 
 Closing the defence phase forms the round's battles
-(:func:`~spacetable.league.battles.forming_events`). The battles phase closes only when every
+(:func:`~spacetable.league.combat.battles.forming_events`). The battles phase closes only when every
 battle is settled; closing it settles the captured capitals' spoils and new capitals
-(:func:`~spacetable.league.outcomes.closing_capital_events`) and then the players' morale
-(:func:`~spacetable.league.morale.morale_events`).
+(:func:`~spacetable.league.combat.outcomes.closing_capital_events`) and then the players' morale
+(:func:`~spacetable.league.rounds.morale.morale_events`).
 """
 
 from __future__ import annotations
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league import elimination, entry
-from spacetable.league.alliances import closing_events, opening_events
-from spacetable.league.battles import closing_refusals, forming_events
-from spacetable.league.calendar import PHASES, ROUNDS, Phase
-from spacetable.league.declarations import attack_closing_events, unused_ships
-from spacetable.league.events import Event
-from spacetable.league.income import Income, income
-from spacetable.league.morale import morale_events
-from spacetable.league.outcomes import closing_capital_events
-from spacetable.league.state import League
+from spacetable.league.combat.battles import closing_refusals, forming_events
+from spacetable.league.combat.outcomes import closing_capital_events
+from spacetable.league.rounds import elimination, entry
+from spacetable.league.rounds.alliances import closing_events, opening_events
+from spacetable.league.rounds.declarations import attack_closing_events, unused_ships
+from spacetable.league.rounds.income import Income, income
+from spacetable.league.rounds.morale import morale_events
+from spacetable.league.season.calendar import PHASES, ROUNDS, Phase
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import League
 
 
 def income_payload(paid: Income, round_number: int) -> dict[str, object]:

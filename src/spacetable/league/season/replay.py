@@ -1,8 +1,8 @@
 """A league's state rebuilt from its audit log: :func:`replay` folds the events (``kind``
-and ``payload``) into a :class:`~spacetable.league.state.League`, the first event creating
+and ``payload``) into a :class:`~spacetable.league.season.state.League`, the first event creating
 it; :func:`apply_event` adds one more to a state kept in memory between commands. An event
 of an unknown kind, a malformed payload or one the state cannot take (see
-:mod:`spacetable.league.apply`) is a :class:`LogError` naming the event's number.
+:mod:`spacetable.league.season.apply`) is a :class:`LogError` naming the event's number.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from spacetable.league.apply import apply_parsed
-from spacetable.league.events import EVENTS, Created
-from spacetable.league.factions import load_factions
-from spacetable.league.galaxy import default_map, load_map
-from spacetable.league.season import season_calendar
-from spacetable.league.state import League
-from spacetable.league.technologies import load_technologies
+from spacetable.league.rulebook.factions import load_factions
+from spacetable.league.rulebook.technologies import load_technologies
+from spacetable.league.season.apply import apply_parsed
+from spacetable.league.season.events import EVENTS, Created
+from spacetable.league.season.frame import season_calendar
+from spacetable.league.season.state import League
+from spacetable.league.starmap.galaxy import default_map, load_map
 
 
 class LogError(ValueError):

@@ -7,17 +7,17 @@ card, their -5 to ignore an enemy card, Laser Turrets (20-40-60 credits, only in
 Ion Missiles (100 credits, once a battle, at most three a round, within 3 LY of the capital)
 and Titanium Alloys (-10). A participant records each use in the battles phase
 (:func:`use_battle_effect`): the credits are paid at once and the penalty comes off their
-points (:func:`~spacetable.league.outcomes.net_points`). The parameters are the effect's
-data (:class:`~spacetable.league.factions.BattleEffect`).
+points (:func:`~spacetable.league.combat.outcomes.net_points`). The parameters are the effect's
+data (:class:`~spacetable.league.rulebook.factions.BattleEffect`).
 """
 
 from __future__ import annotations
 
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.battles import battle_reasons, present_reason
-from spacetable.league.events import Event
-from spacetable.league.factions import BattleEffect
-from spacetable.league.state import Battle, League
+from spacetable.league.combat.battles import battle_reasons, present_reason
+from spacetable.league.rulebook.factions import BattleEffect
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import Battle, League
 
 
 def usable_effects(league: League, player: str) -> dict[str, BattleEffect]:

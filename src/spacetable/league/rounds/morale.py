@@ -15,9 +15,9 @@ defensive instead); inspired, one defensive ship becomes attacking (:func:`ships
 
 from __future__ import annotations
 
-from spacetable.league.calendar import ROUNDS
-from spacetable.league.events import Event
-from spacetable.league.state import League
+from spacetable.league.season.calendar import ROUNDS
+from spacetable.league.season.events import Event
+from spacetable.league.season.state import League
 
 
 def morale_events(league: League) -> list[Event]:

@@ -20,7 +20,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from spacetable.engine.records import field_errors
 from spacetable.i18n.reasons import Reason, Refused
-from spacetable.league.alliances import (
+from spacetable.league.combat.battle_effects import usable_effects, use_battle_effect
+from spacetable.league.combat.battles import confirm, enter_result, no_show, override
+from spacetable.league.combat.expulsion import expel, let_hold
+from spacetable.league.combat.outcomes import name_capital, take_spoils
+from spacetable.league.office.phases import advance
+from spacetable.league.rounds.alliances import (
     consent,
     force_alliance,
     give_up_planet,
@@ -28,23 +33,23 @@ from spacetable.league.alliances import (
     propose_alliance,
     propose_joining,
 )
-from spacetable.league.battle_effects import usable_effects, use_battle_effect
-from spacetable.league.battles import confirm, enter_result, no_show, override
-from spacetable.league.calendar import Phase
-from spacetable.league.declarations import declare_attack, declare_colonisation, join, recall
-from spacetable.league.defence import defend, hire_mercenaries
-from spacetable.league.elimination import declare_return
-from spacetable.league.entry import declare_entry_attacks, enter, register_newcomer, take_free_tech
-from spacetable.league.events import DeadlineSetting, Event
-from spacetable.league.expulsion import expel, let_hold
-from spacetable.league.factions import Faction
-from spacetable.league.outcomes import name_capital, take_spoils
-from spacetable.league.phases import advance
-from spacetable.league.preparation import buy_tech, move_capital, pause
-from spacetable.league.season import register, set_calendar, start
-from spacetable.league.smugglers import hire_smugglers
-from spacetable.league.state import League
-from spacetable.league.swaps import accept_swap, propose_swap
+from spacetable.league.rounds.declarations import declare_attack, declare_colonisation, join, recall
+from spacetable.league.rounds.defence import defend, hire_mercenaries
+from spacetable.league.rounds.elimination import declare_return
+from spacetable.league.rounds.entry import (
+    declare_entry_attacks,
+    enter,
+    register_newcomer,
+    take_free_tech,
+)
+from spacetable.league.rounds.preparation import buy_tech, move_capital, pause
+from spacetable.league.rounds.smugglers import hire_smugglers
+from spacetable.league.rounds.swaps import accept_swap, propose_swap
+from spacetable.league.rulebook.factions import Faction
+from spacetable.league.season.calendar import Phase
+from spacetable.league.season.events import DeadlineSetting, Event
+from spacetable.league.season.frame import register, set_calendar, start
+from spacetable.league.season.state import League
 
 ORGANISER = "organiser"
 MAX_REASON = 500
