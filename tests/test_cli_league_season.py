@@ -15,9 +15,9 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from spacetable.cli import league as league_cli
-from spacetable.table.terminal import UsageError
 from spacetable.cli.league_common import opened
 from spacetable.cli.league_play import parse_args
+from spacetable.table.terminal import UsageError
 from tests.test_cli_league import database, history, ok, run
 
 __all__ = ["database"]  # the autouse fixture: each test's own database
