@@ -149,7 +149,8 @@ def _page_html() -> str:
         for entry in game_entries()
         for style in entry.styles
     )
-    return (STATIC / "page.html").read_text(encoding="utf-8").replace("<!-- game styles -->\n", links)
+    page = (STATIC / "page.html").read_text(encoding="utf-8")
+    return page.replace("<!-- game styles -->\n", links)
 
 
 def _add_api(app: FastAPI, server: Server) -> None:

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from spacetable.engine.records import validation_problems
+from spacetable.web.game_tables import default_game
 
 Lang = Literal["ru", "en"]
 MAX_ACTION = 200
@@ -22,9 +23,10 @@ class Strict(BaseModel):
 
 
 class CreateGame(Strict):
-    """The lobby's new game: options, who sits in each seat, optional names."""
+    """The lobby's new game: options, who sits in each seat, optional names; without a game, the
+    lobby's first."""
 
-    game: str = Field(default="star-realms", max_length=40)
+    game: str = Field(default_factory=default_game, max_length=40)
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[Annotated[str, Field(max_length=40)]] = Field(min_length=1, max_length=6)
     names: list[str | None] = Field(default_factory=list, max_length=6)

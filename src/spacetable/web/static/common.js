@@ -109,7 +109,7 @@ export function postJson(url, data) {
 const cardCatalogs = new Map();
 
 /** A game's card catalog ({cards, …}) in `lang`, fetched once per game and language. */
-export async function loadCards(lang, game = "star-realms") {
+export async function loadCards(lang, game) {
   const key = `${game}:${lang}`;
   if (!cardCatalogs.has(key)) {
     const query = `lang=${encodeURIComponent(lang)}`;
@@ -119,6 +119,25 @@ export async function loadCards(lang, game = "star-realms") {
     return await cardCatalogs.get(key);
   } catch (error) {
     cardCatalogs.delete(key);
+    throw error;
+  }
+}
+
+const gamePages = new Map();
+
+/**
+ * A game's page module, by the game's id from the server: its `page.js` at
+ * /static/games/<id>/, loaded once. It exports `startTable()` (the live table), `REPLAY` (how the
+ * replay draws a step) and, if the lobby can create the game, `LobbyForm`.
+ */
+export async function gamePage(game) {
+  if (!gamePages.has(game)) {
+    gamePages.set(game, import(`/static/games/${encodeURIComponent(game)}/page.js`));
+  }
+  try {
+    return await gamePages.get(game);
+  } catch (error) {
+    gamePages.delete(game);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
-// The lobby (/): create a game (Star Realms, «Конфликт» or StarCraft), share its seat links, and
-// list the games this browser holds.
+// The lobby (/): create a game of any game the server offers, share its seat links, and list the
+// games this browser holds. The new-game form is the game's own (its page's LobbyForm), set
+// between the lobby's game select, hot-seat box and submit button.
 
 import {
   cls,
@@ -8,6 +9,7 @@ import {
   el,
   forgetToken,
   formatTime,
+  gamePage,
   getJson,
   langSwitch,
   loadStrings,
@@ -18,24 +20,9 @@ import {
   storedTokens,
   t,
 } from "/static/common.js";
-import { StarcraftForm } from "/static/starcraft_lobby.js";
 
 const REFRESH_SECONDS = 15;
 const HUMAN = "human";
-const STAR_REALMS = "star-realms";
-const KONFLIKT = "konflikt";
-const STARCRAFT = "starcraft";
-const COIN_FLIP = "coin";
-
-/** The player counts a format allows: its list, else every count from its minimum to maximum. */
-function playerCounts(format) {
-  if (Array.isArray(format.player_counts) && format.player_counts.length) {
-    return format.player_counts;
-  }
-  const counts = [];
-  for (let n = format.min_players; n <= format.max_players; n++) counts.push(n);
-  return counts;
-}
 
 /** The seat's select: a person or one of the game's bots. */
 function seatSelect(seat, kind, bots, onchange) {
@@ -58,10 +45,12 @@ class Lobby {
   constructor(root) {
     this.root = root;
     this.meta = null;
-    this.game = STAR_REALMS;
-    this.form = { sets: null, format: null, players: null, seats: [], hotseat: false };
-    this.konflikt = { decks: [], seats: [], first: COIN_FLIP };
-    this.starcraft = new StarcraftForm();
+    // The game to create: the server's first until one is chosen; its page and each game's
+    // form (kept across game and language switches).
+    this.game = null;
+    this.page = null;
+    this.forms = new Map();
+    this.hotseat = false;
     this.created = null;
   }
 
@@ -81,42 +70,16 @@ class Lobby {
 
   async load() {
     try {
-      const game = encodeURIComponent(this.game);
-      this.meta = await getJson(`/api/meta?lang=${currentLang()}&game=${game}`);
+      const game = this.game === null ? "" : `&game=${encodeURIComponent(this.game)}`;
+      this.meta = await getJson(`/api/meta?lang=${currentLang()}${game}`);
+      this.game ??= this.meta.games[0].id;
+      this.page = await gamePage(this.game);
     } catch (error) {
       showError(error.message);
       this.meta = null;
     }
     this.render();
     await this.refreshGames();
-  }
-
-  format() {
-    return this.meta.formats.find((f) => f.id === this.form.format) ?? this.meta.formats[0];
-  }
-
-  defaultBot() {
-    return this.meta.bots[0]?.id ?? HUMAN;
-  }
-
-  /** Fill the form's gaps from the meta data and fit the seats to the format's player count. */
-  settle() {
-    const form = this.form;
-    const known = new Set(this.meta.sets.map((s) => s.id));
-    form.sets ??= new Set(this.meta.default_sets);
-    form.sets = new Set([...form.sets].filter((id) => known.has(id)));
-    const format = this.format();
-    form.format = format.id;
-    const counts = playerCounts(format);
-    const wanted = form.players ?? counts[0];
-    form.players = counts.includes(wanted)
-      ? wanted
-      : (counts.find((n) => n >= wanted) ?? counts[counts.length - 1]);
-    const kinds = new Set([HUMAN, ...this.meta.bots.map((b) => b.id)]);
-    form.seats = form.seats.filter((kind) => kinds.has(kind)).slice(0, form.players);
-    while (form.seats.length < form.players) {
-      form.seats.push(form.seats.length === 0 ? HUMAN : this.defaultBot());
-    }
   }
 
   render() {
@@ -153,14 +116,9 @@ class Lobby {
       ),
     );
     document.title = t("web.lobby_title");
-    if (this.meta && this.game === KONFLIKT) {
-      this.settleKonflikt();
-      this.drawKonfliktForm();
-    } else if (this.meta && this.game === STARCRAFT) {
-      this.starcraft.settle(this.meta);
-      this.drawStarcraftForm();
-    } else if (this.meta) {
-      this.settle();
+    const form = this.meta && this.gameForm();
+    if (form) {
+      form.settle(this.meta);
       this.drawForm();
     } else {
       this.formBox.append(el("p", { class: "empty", text: t("web.error.meta") }));
@@ -168,89 +126,32 @@ class Lobby {
     if (this.created) this.drawCreated();
   }
 
+  /** The form of the game to create, made by its page on first use; null if it has none. */
+  gameForm() {
+    if (!this.forms.has(this.game)) {
+      const Form = this.page?.LobbyForm;
+      this.forms.set(this.game, Form ? new Form() : null);
+    }
+    return this.forms.get(this.game);
+  }
+
+  /** The game's form between the lobby's pieces: the game select first, the hot-seat box and
+   * the submit button last; submitting posts what the form's body() says (null: nothing). */
   drawForm() {
-    const { meta, form } = this;
-    const format = this.format();
-    const setBox = (set) =>
-      el(
-        "label",
-        { class: "check" },
-        el("input", {
-          type: "checkbox",
-          value: set.id,
-          checked: form.sets.has(set.id),
-          testid: `set-${set.id}`,
-          onchange: (event) => {
-            if (event.target.checked) form.sets.add(set.id);
-            else form.sets.delete(set.id);
-          },
-        }),
-        " ",
-        set.name,
-      );
-    const formatSelect = el(
-      "select",
-      {
-        testid: "format-select",
-        onchange: (event) => {
-          form.format = event.target.value;
-          this.settle();
-          this.drawForm();
-        },
-      },
-      meta.formats.map((f) =>
-        el("option", { value: f.id, selected: f.id === format.id, text: f.name }),
-      ),
-    );
-    const counts = playerCounts(format);
-    const playersSelect = el(
-      "select",
-      {
-        testid: "players-select",
-        onchange: (event) => {
-          form.players = Number(event.target.value);
-          this.settle();
-          this.drawForm();
-        },
-      },
-      counts.map((n) =>
-        el("option", { value: String(n), selected: n === form.players, text: String(n) }),
-      ),
-    );
-    const seatRows = form.seats.map((kind, seat) =>
-      el(
-        "label",
-        { class: "seat-row" },
-        el("span", { class: "seat-label", text: t("web.seat_n", { n: seat + 1 }) }),
-        seatSelect(seat, kind, meta.bots, (value) => {
-          form.seats[seat] = value;
-        }),
-      ),
-    );
+    const form = this.gameForm();
     const submit = this.submitButton();
-    const formNode = el(
-      "form",
-      { class: "create-form", onsubmit: (event) => this.create(event, submit) },
-      this.gameSelect(),
-      el(
-        "fieldset",
-        { class: "sets" },
-        el("legend", { text: t("web.sets") }),
-        el("div", { class: "set-group" }, meta.sets.filter((s) => s.base).map(setBox)),
-        el("div", { class: "set-group expansions" }, meta.sets.filter((s) => !s.base).map(setBox)),
-      ),
-      el(
-        "div",
-        { class: "form-row" },
-        el("label", {}, el("span", { text: t("web.format") }), formatSelect),
-        el("label", {}, el("span", { text: t("web.players") }), playersSelect),
-      ),
-      format.challenge && el("p", { class: "note", text: t("web.challenge_note") }),
-      el("fieldset", { class: "seats" }, el("legend", { text: t("web.seats") }), seatRows),
-      this.hotseatBox(),
-      el("div", { class: "form-actions" }, submit),
-    );
-    this.formBox.replaceChildren(formNode);
+    const node = form.draw(this.meta, {
+      head: this.gameSelect(),
+      tail: [this.hotseatBox(), el("div", { class: "form-actions" }, submit)],
+      seatSelect,
+      redraw: () => this.drawForm(),
+      onsubmit: (event) => {
+        event.preventDefault();
+        const body = form.body(this.meta);
+        if (body) this.post(submit, body);
+      },
+    });
+    this.formBox.replaceChildren(node);
   }
 
   /** The game to create; switching loads that game's options. */
@@ -283,9 +184,9 @@ class Lobby {
       el("input", {
         type: "checkbox",
         testid: "hotseat",
-        checked: this.form.hotseat,
+        checked: this.hotseat,
         onchange: (event) => {
-          this.form.hotseat = event.target.checked;
+          this.hotseat = event.target.checked;
         },
       }),
       " ",
@@ -302,129 +203,6 @@ class Lobby {
     });
   }
 
-  /** Fit the «Конфликт» form to the meta data: a known deck and a known seat kind per seat. */
-  settleKonflikt() {
-    const { meta, konflikt } = this;
-    const decks = new Set(meta.decks.map((deck) => deck.id));
-    const kinds = new Set([HUMAN, ...meta.bots.map((bot) => bot.id)]);
-    for (let seat = 0; seat < meta.seats; seat++) {
-      if (!decks.has(konflikt.decks[seat])) {
-        konflikt.decks[seat] = meta.default_decks[seat] ?? meta.decks[0].id;
-      }
-      if (!kinds.has(konflikt.seats[seat])) {
-        konflikt.seats[seat] = seat === 0 ? HUMAN : meta.default_bot;
-      }
-    }
-    konflikt.decks.length = meta.seats;
-    konflikt.seats.length = meta.seats;
-  }
-
-  drawKonfliktForm() {
-    const { meta, konflikt } = this;
-    const seatRows = konflikt.seats.map((kind, seat) =>
-      el(
-        "div",
-        { class: "seat-row" },
-        el("span", { class: "seat-label", text: t("web.seat_n", { n: seat + 1 }) }),
-        el(
-          "select",
-          {
-            testid: `deck-select-${seat}`,
-            "aria-label": t("web.k.deck_of"),
-            onchange: (event) => {
-              konflikt.decks[seat] = event.target.value;
-            },
-          },
-          meta.decks.map((deck) =>
-            el("option", {
-              value: deck.id,
-              selected: deck.id === konflikt.decks[seat],
-              text: t("web.k.deck_option", { name: deck.name, races: deck.races }),
-            }),
-          ),
-        ),
-        seatSelect(seat, kind, meta.bots, (value) => {
-          konflikt.seats[seat] = value;
-        }),
-      ),
-    );
-    const first = el(
-      "select",
-      {
-        testid: "first-player",
-        onchange: (event) => {
-          konflikt.first = event.target.value;
-        },
-      },
-      el("option", {
-        value: COIN_FLIP,
-        selected: konflikt.first === COIN_FLIP,
-        text: t("web.k.first_coin"),
-      }),
-      konflikt.seats.map((_, seat) =>
-        el("option", {
-          value: String(seat),
-          selected: konflikt.first === String(seat),
-          text: t("web.k.first_chooses", { n: seat + 1 }),
-        }),
-      ),
-    );
-    const submit = this.submitButton();
-    this.formBox.replaceChildren(
-      el(
-        "form",
-        { class: "create-form", onsubmit: (event) => this.createKonflikt(event, submit) },
-        this.gameSelect(),
-        el("fieldset", { class: "seats" }, el("legend", { text: t("web.seats") }), seatRows),
-        el("label", { class: "form-row" }, el("span", { text: t("web.k.first") }), first),
-        this.hotseatBox(),
-        el("div", { class: "form-actions" }, submit),
-      ),
-    );
-  }
-
-  drawStarcraftForm() {
-    const submit = this.submitButton();
-    const form = this.starcraft.draw(this.meta, {
-      head: this.gameSelect(),
-      tail: [this.hotseatBox(), el("div", { class: "form-actions" }, submit)],
-      seatSelect,
-      redraw: () => this.drawStarcraftForm(),
-      onsubmit: (event) => {
-        event.preventDefault();
-        this.post(submit, this.starcraft.body(this.meta));
-      },
-    });
-    this.formBox.replaceChildren(form);
-  }
-
-  async createKonflikt(event, submit) {
-    event.preventDefault();
-    const { konflikt } = this;
-    const options = { decks: [...konflikt.decks] };
-    if (konflikt.first !== COIN_FLIP) options.previous_loser = Number(konflikt.first);
-    await this.post(submit, { game: KONFLIKT, options, seats: [...konflikt.seats] });
-  }
-
-  async create(event, submit) {
-    event.preventDefault();
-    const { form } = this;
-    const bases = this.meta.sets.filter((set) => set.base);
-    if (!bases.some((set) => form.sets.has(set.id))) {
-      showError(t("web.need_base_set", { sets: bases.map((set) => set.name).join(", ") }));
-      return;
-    }
-    await this.post(submit, {
-      game: STAR_REALMS,
-      options: {
-        sets: this.meta.sets.filter((s) => form.sets.has(s.id)).map((s) => s.id),
-        format: form.format,
-        players: form.players,
-      },
-      seats: [...form.seats],
-    });
-  }
-
   /** Create the game; remember its seats; open the first one (hot-seat) or list the links. */
   async post(submit, body) {
     submit.disabled = true;
@@ -435,7 +213,7 @@ class Lobby {
       for (const seat of humans) {
         rememberToken({ token: seat.token, game_id: result.game_id, seat: seat.seat, created });
       }
-      if (this.form.hotseat && humans.length) {
+      if (this.hotseat && humans.length) {
         location.assign(`${humans[0].url}?hotseat=1`);
         return;
       }

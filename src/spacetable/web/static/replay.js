@@ -1,7 +1,8 @@
 // The replay page (/replay/<token>): a finished game step by step, every hand visible. The page
-// is the same for every game; a game's replay kind says how to draw its table at one step.
+// is the same for every game; a game's replay kind (its page's REPLAY) says how to draw its table
+// at one step: it names its game (for its card catalog), may attach card previews, and draws a
+// step: the turn line, the upper board and the lower board.
 
-import { attachPreview } from "/static/cards.js";
 import {
   cls,
   currentLang,
@@ -15,23 +16,6 @@ import {
   t,
   tokenFromPath,
 } from "/static/common.js";
-import { Board, drawTop, drawYou, turnText } from "/static/table.js";
-
-/**
- * How the replay draws Star Realms. A replay kind names its game (for its card catalog), may
- * attach card previews, and draws a step: the turn line, the upper board and the lower board.
- */
-export const STAR_REALMS_REPLAY = {
-  game: "star-realms",
-  attach(root, catalog) {
-    attachPreview(root, catalog);
-  },
-  draw(data, catalog) {
-    const you = data.seats.find((seat) => seat.you)?.seat ?? data.view.viewer ?? null;
-    const board = new Board({ view: data.view, seats: data.seats, you, catalog });
-    return { turn: turnText(board), top: drawTop(board), bottom: drawYou(board) };
-  },
-};
 
 /** The replay page: fetches steps on demand, caches them and draws the table at one step. */
 class ReplayPage {
@@ -52,14 +36,14 @@ class ReplayPage {
   async start() {
     try {
       await loadStrings(preferredLang());
-      this.catalog = await loadCards(currentLang(), this.kind.game);
+      if (this.kind) this.catalog = await loadCards(currentLang(), this.kind.game);
     } catch (error) {
       showError(error.message);
     }
     const asked = Number.parseInt(new URLSearchParams(location.search).get("step") ?? "0", 10);
     this.step = Number.isNaN(asked) ? 0 : Math.max(0, asked);
     this.buildShell();
-    this.kind.attach?.(this.root, () => this.catalog);
+    this.kind?.attach?.(this.root, () => this.catalog);
     document.addEventListener("keydown", (event) => this.onKey(event));
     await this.show(this.step);
   }
@@ -174,7 +158,7 @@ class ReplayPage {
 
   async onLang() {
     try {
-      this.catalog = await loadCards(currentLang(), this.kind.game);
+      if (this.kind) this.catalog = await loadCards(currentLang(), this.kind.game);
     } catch (error) {
       showError(error.message);
     }
@@ -197,6 +181,11 @@ class ReplayPage {
 
   render() {
     const data = this.data;
+    if (!this.kind) {
+      // A seat whose game has no page here: nothing to draw the steps with.
+      this.showMissing(t("web.error.http", { status: 404 }));
+      return;
+    }
     const drawn = this.kind.draw(data, this.catalog);
     this.slider.max = String(data.steps);
     this.slider.value = String(data.step);
@@ -243,7 +232,7 @@ class ReplayPage {
 }
 
 /** Start the replay page for the seat token in the URL (/replay/<token>[?step=N]), drawn by
- * the game's replay `kind`. */
-export async function startReplay(kind = STAR_REALMS_REPLAY) {
+ * the game's replay `kind` (null when the seat's game is not known: the page says why). */
+export async function startReplay(kind) {
   await new ReplayPage(document.getElementById("app"), tokenFromPath(), kind).start();
 }

@@ -16,6 +16,7 @@ import {
   showError,
   storedTokens,
   t,
+  tokenFromPath,
 } from "/static/common.js";
 
 const PING_SECONDS = 20;
@@ -423,4 +424,48 @@ export class SeatPage {
     this.controls.replaceChildren();
     this.bottom.replaceChildren();
   }
+}
+
+/** The page of a seat link whose table the shell cannot open (a token that opens no seat, or a
+ * game without a page here): the server's word why, in the page's language, and the way back
+ * to the lobby. */
+export async function startMissingSeat() {
+  const root = document.getElementById("app");
+  try {
+    await loadStrings(preferredLang());
+  } catch (error) {
+    showError(error.message);
+  }
+  let message = t("web.error.http", { status: 404 });
+  try {
+    const token = encodeURIComponent(tokenFromPath());
+    await getJson(`/api/seat/${token}/game?lang=${currentLang()}`);
+  } catch (error) {
+    message = error.message;
+  }
+  const missing = el(
+    "div",
+    { class: "missing" },
+    el("p", { text: message }),
+    el("a", { class: "button", href: "/", text: t("web.to_lobby") }),
+  );
+  root.replaceChildren(
+    el(
+      "div",
+      { class: "table-page", testid: "table" },
+      el(
+        "header",
+        { class: "topbar" },
+        el("a", { class: "brand", href: "/", title: t("web.to_lobby"), text: t("web.app_name") }),
+        el("span", { class: "spacer" }),
+        langSwitch(() => startMissingSeat()),
+      ),
+      el(
+        "div",
+        { class: "layout" },
+        el("main", { class: "board" }, el("div", { class: "board-top" }, missing)),
+      ),
+    ),
+  );
+  document.title = t("web.app_name");
 }

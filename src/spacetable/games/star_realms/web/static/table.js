@@ -1,7 +1,7 @@
 // The Star Realms table page (/play/<token> of a Star Realms game), and the board drawing the
 // replay page shares.
 
-import { attachPreview, cardBack, cardFace, cardName } from "/static/cards.js";
+import { attachPreview, cardBack, cardFace, cardName } from "./cards.js";
 import { cls, currentLang, el, t, tokenFromPath } from "/static/common.js";
 import { SeatPage } from "/static/seat_page.js";
 

@@ -3,7 +3,7 @@
 // action's kind): the page knows no action kind, so new ones show up by themselves.
 
 import { t, tokenFromPath } from "/static/common.js";
-import { drawTable, KonfliktBoard, turnLine } from "/static/konflikt_board.js";
+import { drawTable, KonfliktBoard, turnLine } from "./konflikt_board.js";
 import { SeatPage } from "/static/seat_page.js";
 
 const GAME = "konflikt";
