@@ -1,5 +1,5 @@
 """``spacetable league history``: the league's audit log, every event with its number, time
-(in the league's zone), actor, kind, what it says (:func:`~spacetable.league.describe.describe`,
+(in the league's zone), actor, kind, what it says (:func:`~spacetable.league.office.describe.describe`,
 as the organiser sees it) and the reason given."""
 
 from __future__ import annotations

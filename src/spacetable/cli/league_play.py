@@ -2,7 +2,7 @@
 the round's battles (``league results``) and the organiser's part in them (``league
 result``, ``override``, ``no-show``).
 
-``act`` takes a player command of :data:`~spacetable.league.commands.COMMANDS` with
+``act`` takes a player command of :data:`~spacetable.league.office.commands.COMMANDS` with
 ``--arg key=value`` arguments: a value is read as JSON when it parses as JSON (numbers,
 ``true``, ``null``, lists, objects), else as text; a list field also takes a comma-separated
 text. In the fields naming players (``player``, ``members`` and the keys of ``split``) a

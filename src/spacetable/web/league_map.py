@@ -1,4 +1,4 @@
-"""The league's map for one viewer: :func:`~spacetable.league.svg.render_map` with the
+"""The league's map for one viewer: :func:`~spacetable.league.starmap.svg.render_map` with the
 holders, capitals and the pending declarations the viewer may see as arrows, and the
 structures (wormholes, smugglers' dens) drawn over it."""
 
@@ -73,7 +73,7 @@ def _structures(league: League) -> str:
 
 
 def positions(galaxy: Galaxy) -> dict[str, Point]:
-    """:func:`~spacetable.league.layout.layout` of ``galaxy``, remembered by the map's shape
+    """:func:`~spacetable.league.starmap.layout.layout` of ``galaxy``, remembered by the map's shape
     (a layout takes a noticeable fraction of a second)."""
     key = tuple((t.id, t.adjacent) for t in galaxy.territories.values())
     found = _positions.get(key)

@@ -315,7 +315,7 @@ NO_CAPITAL = {
 
 def _entry_capitals(ask: Ask) -> list[Candidate]:
     """The capitals a newcomer may take, each with the neutral territories next to it (the
-    first :data:`~spacetable.league.entry.ENTRY_LAND` in its dry run); with none available,
+    first :data:`~spacetable.league.rounds.entry.ENTRY_LAND` in its dry run); with none available,
     entering without a capital."""
     found = []
     for capital in capital_choices(ask.league):

@@ -1,7 +1,7 @@
 """The league as one viewer may see it, as the JSON of ``GET /api/league/<token>``.
 
 A player sees their own credits and fleet, every declaration
-:func:`~spacetable.league.declarations.visible_declarations` lets them see, and nothing of
+:func:`~spacetable.league.rounds.declarations.visible_declarations` lets them see, and nothing of
 another player's credits; the organiser (viewer None) sees everything. See the contract in
 docs/web.md ("League").
 """
@@ -279,7 +279,7 @@ def _calendar(league: League, lang: str) -> list[dict[str, Any]]:
 
 def _commands(league: League, viewer: str | None, lang: str) -> list[dict[str, Any]]:
     """The commands ``viewer`` may send: a player their own and the shared ones that can
-    concern them (:func:`~spacetable.league.commands.concerns`), the organiser every one
+    concern them (:func:`~spacetable.league.office.commands.concerns`), the organiser every one
     (the players' ones acting for a player)."""
     return [
         {"name": c.name, "label": c.label.text(lang), "who": c.who}
