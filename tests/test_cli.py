@@ -7,13 +7,13 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from spacetable.cli.main import app
-from spacetable.table.savefile import read_save
-from spacetable.cli.session import PlaySession
-from spacetable.cli.setup import new_game, resume_game
 from spacetable.engine.records import replay
 from spacetable.games.star_realms.render import render_table
-from spacetable.table.seats import seat_names
 from spacetable.games.star_realms.state import InPlay
+from spacetable.games.star_realms.terminal.session import PlaySession
+from spacetable.games.star_realms.terminal.setup import new_game, resume_game
+from spacetable.table.savefile import read_save
+from spacetable.table.seats import seat_names
 from tests.star_realms.helpers import GAME, scenario
 
 runner = CliRunner(env={"COLUMNS": "200"})

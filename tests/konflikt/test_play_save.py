@@ -14,12 +14,12 @@ from pydantic import ValidationError
 from rich.console import Console
 from typer.testing import CliRunner
 
-from spacetable.cli.konflikt_play import KonfliktSession, load_konflikt
 from spacetable.cli.main import app
-from spacetable.table.savefile import SaveFile, read_save
 from spacetable.engine.records import GameRecord
 from spacetable.games.konflikt.bots.agents import GreedyAgent
 from spacetable.games.konflikt.game import KonfliktGame
+from spacetable.games.konflikt.terminal.play import KonfliktSession, load_konflikt
+from spacetable.table.savefile import SaveFile, read_save
 
 runner = CliRunner(env={"COLUMNS": "200"})
 OPTIONS = {"decks": ["humans", "pongs"], "turn_limit": 20}

@@ -12,13 +12,13 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from spacetable.cli import starcraft_play
 from spacetable.cli.main import app
-from spacetable.cli.starcraft_play import bench_starcraft, starcraft_seats
 from spacetable.engine.actions import Action
 from spacetable.engine.agents import RandomAgent
 from spacetable.games.starcraft.bots.greedy import AGENTS, GreedyAgent
 from spacetable.games.starcraft.state import StarcraftState
+from spacetable.games.starcraft.terminal import play as starcraft_play
+from spacetable.games.starcraft.terminal.play import bench_starcraft, starcraft_seats
 from spacetable.games.starcraft.ui.labels import public_label
 from spacetable.games.starcraft.ui.render import render_table
 

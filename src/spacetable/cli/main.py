@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -15,29 +14,9 @@ from rich.text import Text
 
 from spacetable.cli import league as league_cli
 from spacetable.cli import league_calendar, league_history, league_play
-from spacetable.cli.args import (
-    check_first,
-    check_game,
-    check_vs,
-    parse_seats,
-    parse_sets,
-)
-from spacetable.cli.cards import card_entries, cards_table
-from spacetable.cli.importlog import run_import
-from spacetable.cli.konflikt import cards_table as konflikt_cards_table
-from spacetable.cli.konflikt import konflikt_app
-from spacetable.cli.konflikt_play import bench_konflikt, play_konflikt
+from spacetable.cli.args import check_game, game_choices
 from spacetable.cli.replayer import ReplaySession, load_record
 from spacetable.cli.serve import serve
-from spacetable.cli.session import PlaySession
-from spacetable.cli.setup import (
-    given_options,
-    new_game,
-    resume_game,
-    seat_plan,
-    start_message,
-    table_options,
-)
 from spacetable.cli.sim_commands import (
     check_backend,
     default_out,
@@ -46,27 +25,20 @@ from spacetable.cli.sim_commands import (
     run_tournament,
 )
 from spacetable.cli.sim_table import sim_table
-from spacetable.cli.starcraft import starcraft_app
-from spacetable.cli.starcraft_play import bench_starcraft, play_starcraft
-from spacetable.engine.bench import run_bench
-from spacetable.i18n import t
+from spacetable.cli.table_keeper import StoreKeeper
 from spacetable.sim.jobs import SimJob
-from spacetable.table.savefile import first_save
-from spacetable.table.terminal import UsageError, check_lang, refuse_options, usage_errors
+from spacetable.table.entry import game_entries
+from spacetable.table.terminal import check_lang, usage_errors
 
 app = typer.Typer(
     help="A digital table for space strategy games.",
     no_args_is_help=True,
     add_completion=False,
+    # what a game's own commands may ask of the shell (spacetable.table.terminal.TableKeeper)
+    context_settings={"obj": StoreKeeper()},
 )
 
-GameArg = Annotated[str, typer.Argument(help="The game: star-realms, konflikt or starcraft.")]
-KONFLIKT_NOT_FOR = "cli.konflikt.play.not_for"  # Star Realms options given for «Конфликт»
-KONFLIKT_ONLY = "cli.konflikt.play.only"  # «Конфликт» options given for another game
-KONFLIKT_BENCH_NOT_FOR = "cli.konflikt.bench.not_for"
-STARCRAFT_NOT_FOR = "cli.starcraft.play.not_for"  # options StarCraft does not take
-STARCRAFT_ONLY = "cli.starcraft.play.only"  # StarCraft options given for another game
-STARCRAFT_BENCH_NOT_FOR = "cli.starcraft.bench.not_for"
+GameArg = Annotated[str, typer.Argument(help=f"The game: {game_choices()}.")]
 FactionsOpt = Annotated[
     str | None,
     typer.Option(
@@ -171,67 +143,14 @@ def play(
 ) -> None:
     """Play at the terminal against bots, or with friends at one screen («Конфликт»: --vs
     human for hot-seat)."""
+    flags: dict[str, object] = {"--sets": sets, "--format": fmt, "--players": players}
+    flags |= {"--challenge": challenge, "--gambits": gambits, "--seats": seats, "--vs": vs}
+    flags |= {"--seed": seed, "--lang": lang, "--save": save, "--load": load, "--first": first}
+    flags |= {"--decks": decks, "--turn-limit": turn_limit, "--factions": factions}
+    flags |= {"--brood-war": brood_war, "--teams": teams}
     with usage_errors():
-        error_lang = check_lang(lang)
-        game = check_game(game_name, error_lang)
-        if game.id == "starcraft":
-            others: dict[str, object] = {"--sets": sets, "--format": fmt, "--vs": vs}
-            others |= {"--challenge": challenge, "--gambits": gambits, "--first": first}
-            others |= {"--save": save, "--load": load, "--decks": decks, "--turn-limit": turn_limit}
-            refuse_options(others, STARCRAFT_NOT_FOR, error_lang)
-            play_starcraft(
-                players,
-                factions,
-                seats,
-                seed,
-                error_lang,
-                Console(),
-                sys.stdin.readline,
-                brood_war=brood_war,
-                teams=teams,
-            )
-            return
-        only = {"--factions": factions, "--brood-war": brood_war or None, "--teams": teams or None}
-        refuse_options(only, STARCRAFT_ONLY, error_lang)
-        if game.id == "konflikt":
-            named = {"--sets": sets, "--format": fmt, "--players": players, "--first": first}
-            named |= {"--challenge": challenge, "--gambits": gambits, "--seats": seats}
-            refuse_options(named, KONFLIKT_NOT_FOR, error_lang)
-            play_konflikt(
-                decks,
-                turn_limit,
-                vs,
-                seed,
-                lang,
-                Console(),
-                sys.stdin.readline,
-                save=save,
-                load=load,
-            )
-            return
-        refuse_options({"--decks": decks, "--turn-limit": turn_limit}, KONFLIKT_ONLY, error_lang)
-        chosen_sets = parse_sets(sets, error_lang)
-        seat_kinds = parse_seats(seats, error_lang)
-        vs = check_vs(vs, error_lang)
-        first = check_first(first, error_lang)
-        given = given_options(chosen_sets, fmt, players, gambits, challenge, error_lang)
-        if load is not None:
-            state, saved = resume_game(load, game, given, seed, seat_kinds, vs, lang)
-        else:
-            options = table_options(game, given, error_lang)
-            seed = secrets.randbelow(2**32) if seed is None else seed
-            plan = seat_plan(options["players"], seat_kinds, first, vs, seed, error_lang)
-            state, saved = new_game(game, options, seed, plan, error_lang)
-        if save is not None:
-            first_save(save, saved)
-    console = Console()
-    console.print(Text(start_message(saved, load), style="bold"))
-    session = PlaySession(
-        game, state, saved, console=console, read_line=sys.stdin.readline, save_path=save
-    )
-    session.run()
-    if session.save_path is not None:
-        console.print(Text(t("cli.saved", saved.lang, path=session.save_path)))
+        entry = check_game(game_name, check_lang(lang))
+        entry.terminal().play(flags, Console(), sys.stdin.readline)
 
 
 @app.command()
@@ -242,24 +161,10 @@ def cards(
     lang: LangOpt = None,
 ) -> None:
     """List the cards of the chosen sets (for konflikt: its pool, like `konflikt cards`)."""
+    flags = {"--sets": sets, "--json": as_json, "--lang": lang}
     with usage_errors():
-        chosen_lang = check_lang(lang)
-        game = check_game(game_name, chosen_lang)
-        if game.id == "starcraft":
-            raise UsageError(t("cli.starcraft.cards", chosen_lang))
-        if game.id == "konflikt":
-            refuse_options(
-                {"--sets": sets, "--json": as_json or None}, KONFLIKT_NOT_FOR, chosen_lang
-            )
-            Console().print(konflikt_cards_table(None, chosen_lang))
-            return
-        chosen_sets = game.normalize_options(
-            {} if sets is None else {"sets": parse_sets(sets, chosen_lang)}
-        )["sets"]
-    if as_json:
-        typer.echo(json.dumps(card_entries(chosen_sets), ensure_ascii=False, indent=1))
-    else:
-        Console().print(cards_table(chosen_sets, chosen_lang))
+        entry = check_game(game_name, check_lang(lang))
+        entry.terminal().cards(flags, Console())
 
 
 @app.command()
@@ -277,25 +182,12 @@ def bench(
 ) -> None:
     """Time random-bot games (bots in every seat, also of a challenge); the last line printed
     is the result as JSON."""
+    flags: dict[str, object] = {"--games": games, "--seed": seed, "--sets": sets}
+    flags |= {"--format": fmt, "--players": players, "--challenge": challenge}
+    flags |= {"--gambits": gambits, "--decks": decks, "--brood-war": brood_war}
     with usage_errors():
-        game = check_game(game_name, "en")
-        if game.id == "starcraft":
-            named = {"--sets": sets, "--format": fmt, "--challenge": challenge}
-            refuse_options(
-                named | {"--gambits": gambits, "--decks": decks}, STARCRAFT_BENCH_NOT_FOR, "en"
-            )
-            typer.echo(json.dumps(bench_starcraft(games, seed, players, brood_war=brood_war)))
-            return
-        refuse_options({"--brood-war": brood_war or None}, STARCRAFT_ONLY, "en")
-        if game.id == "konflikt":
-            named = {"--sets": sets, "--format": fmt, "--challenge": challenge}
-            refuse_options(named | {"--gambits": gambits}, KONFLIKT_BENCH_NOT_FOR, "en")
-            typer.echo(json.dumps(bench_konflikt(games, seed, decks, players)))
-            return
-        refuse_options({"--decks": decks}, KONFLIKT_ONLY, "en")
-        given = given_options(parse_sets(sets, "en"), fmt, players, gambits, challenge, "en")
-        options = table_options(game, given, "en")
-    typer.echo(json.dumps(run_bench(game, games, seed, options)))
+        result = check_game(game_name, "en").terminal().bench(flags)
+    typer.echo(json.dumps(result))
 
 
 BotsOpt = Annotated[
@@ -419,8 +311,6 @@ league_app = typer.Typer(
     no_args_is_help=True,
 )
 app.add_typer(league_app, name="league")
-app.add_typer(konflikt_app, name="konflikt")
-app.add_typer(starcraft_app, name="starcraft")
 LeagueOpt = Annotated[str, typer.Option("--league", help="The league's name.")]
 UrlOpt = Annotated[
     str | None,
@@ -654,31 +544,9 @@ def league_export(
         print(league_cli.export(league, fmt, out, check_lang(lang), table))
 
 
-@app.command("import-log")
-def import_log_command(
-    log_file: Annotated[Path, typer.Argument(help="A battle log exported by the Star Realms app.")],
-    as_json: Annotated[
-        bool,
-        typer.Option(
-            "--json", help='Print {"steps", "compared", "divergences", "unsupported"} as JSON.'
-        ),
-    ] = False,
-    out: Annotated[
-        Path | None, typer.Option("--out", help="Save the replayed game as a record here.")
-    ] = None,
-    to_table: Annotated[
-        bool,
-        typer.Option(
-            "--table", help="Also put the game on the browser table, to watch in its replay."
-        ),
-    ] = False,
-    lang: LangOpt = None,
-) -> None:
-    """Replay a battle log of the official Star Realms app through our engine, comparing
-    every figure it shows; exit code 1 when something differs or cannot be replayed."""
-    with usage_errors():
-        code = run_import(log_file, as_json, out, to_table, check_lang(lang), Console())
-    raise typer.Exit(code)
+# Each game's own commands: «Конфликт»'s and StarCraft's sub-apps, Star Realms' import-log.
+for _entry in game_entries():
+    _entry.terminal().add_commands(app)
 
 
 @app.command("replay")

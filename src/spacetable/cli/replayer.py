@@ -13,19 +13,10 @@ from rich.text import Text
 
 from spacetable.engine.errors import IllegalActionError, RecordError
 from spacetable.engine.records import GameRecord, new_state, parse_json_model, read_text
-from spacetable.games.konflikt.ui import render as konflikt_render
-from spacetable.games.star_realms import render as star_realms_render
-from spacetable.games.starcraft.ui import render as starcraft_render
 from spacetable.i18n import t
+from spacetable.table.entry import game_entry
 from spacetable.table.savefile import SaveFile
 from spacetable.table.terminal import UsageError
-
-# Each game's terminal table, by game id: ``render(game, state, viewer, lang)``.
-RENDERERS: dict[str, Callable[..., Any]] = {
-    "star-realms": star_realms_render.render_table,
-    "konflikt": konflikt_render.render_table,
-    "starcraft": starcraft_render.render_table,
-}
 
 
 def load_record(path: Path, lang: str) -> GameRecord:
@@ -107,5 +98,5 @@ class ReplaySession:
         header = t("cli.replay.step", self.lang, step=step, steps=len(self.states) - 1, last=last)
         self.console.print()
         self.console.print(Text(header, style="bold"))
-        render = RENDERERS[self.game.id]
-        self.console.print(render(self.game, self.states[step], seat, self.lang))
+        terminal = game_entry(self.game.id).terminal()
+        self.console.print(terminal.render_table(self.game, self.states[step], seat, self.lang))

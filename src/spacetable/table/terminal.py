@@ -17,6 +17,7 @@ from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.agents import Agent
 from spacetable.engine.errors import IllegalActionError, SpacetableError
 from spacetable.engine.game import Game
+from spacetable.engine.records import GameRecord
 from spacetable.i18n import LANGS, t
 from spacetable.table.seats import HUMAN, seat_names
 
@@ -58,17 +59,30 @@ def refuse_options(named: Mapping[str, object], key: str, lang: str) -> None:
         raise UsageError(t(key, lang, options=", ".join(given)))
 
 
+class TableKeeper(Protocol):
+    """What the shell lends a game's own commands for the browser table's database (the
+    root command's ``ctx.obj``): games import no store."""
+
+    def keep_finished(self, record: GameRecord, players: Sequence[str]) -> str:
+        """Store ``record`` as a finished game between the people named ``players``; the
+        first seat's token (its replay opens at ``/replay/<token>``)."""
+        ...
+
+
 class TerminalGame(Protocol):
-    """A game's terminal commands, called by ``spacetable play|bench|cards <game>`` with every
-    option of the command as given (:data:`Flags`); each refuses the options it does not take.
-    ``seat_kinds``: who may sit in a saved game's seat (None: the game has no save files);
-    ``commands``: the game's own sub-commands (``spacetable <game> ...``), if any."""
+    """A game's terminal commands, called by ``spacetable play|bench|cards <game>`` (and
+    ``sim``, ``tournament``) with every option of the command as given (:data:`Flags`,
+    ``--lang`` included); each refuses the options it does not take, raising
+    :class:`UsageError`. ``seat_kinds``: who may sit in a saved game's seat (None: the game
+    has no save files)."""
 
     @property
     def seat_kinds(self) -> tuple[str, ...] | None: ...
 
-    @property
-    def commands(self) -> typer.Typer | None: ...
+    def add_commands(self, app: typer.Typer) -> None:
+        """Register the game's own commands (``spacetable <game> ...``, or top-level ones such
+        as Star Realms' ``import-log``) on the root ``app``. A command that needs the table's
+        database finds a :class:`TableKeeper` in its context's ``obj``."""
 
     def play(self, flags: Flags, console: Console, read_line: ReadLine) -> None:
         """Play at the terminal until the game ends or the people stop."""
@@ -79,9 +93,11 @@ class TerminalGame(Protocol):
     def cards(self, flags: Flags, console: Console) -> None:
         """Show the game's cards."""
 
-    def render_table(
-        self, game: Game[Any], state: Any, viewer: int | None, lang: str
-    ) -> RenderableType:
+    def sim_options(self, flags: Flags, lang: str) -> dict[str, Any]:
+        """The checked game options of ``spacetable sim|tournament`` (called only for a game
+        the simulation plays)."""
+
+    def render_table(self, game: Game[Any], state: Any, viewer: int, lang: str) -> RenderableType:
         """The table at ``state`` as ``viewer`` sees it (the replayer steps through a record
         with it)."""
 

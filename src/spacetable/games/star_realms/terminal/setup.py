@@ -6,12 +6,12 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from spacetable.cli.args import SEATS
 from spacetable.engine.errors import RecordError
 from spacetable.engine.game import Game
 from spacetable.engine.records import GameRecord, replay
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms.formats import CHALLENGES
+from spacetable.games.star_realms.terminal.args import SEATS
 from spacetable.i18n import t
 from spacetable.table.savefile import SaveFile, read_save
 from spacetable.table.seats import HUMAN

@@ -15,16 +15,21 @@ from spacetable.engine.records import GameRecord, read_text, save
 from spacetable.games.star_realms.applog.parse import AppLogError
 from spacetable.games.star_realms.applog.replay import ImportReport, UnsupportedCard, import_log
 from spacetable.i18n import t
-from spacetable.store import Store, database_url
-from spacetable.table.terminal import UsageError
+from spacetable.table.terminal import TableKeeper, UsageError
 
 DIVERGED_EXIT = 1
 
 
 def run_import(
-    path: Path, as_json: bool, out: Path | None, to_table: bool, lang: str, console: Console
+    path: Path,
+    as_json: bool,
+    out: Path | None,
+    keeper: TableKeeper | None,
+    lang: str,
+    console: Console,
 ) -> int:
-    """Import the log at ``path``; the exit code (1 when anything differed or was skipped)."""
+    """Import the log at ``path``; the exit code (1 when anything differed or was skipped).
+    With a ``keeper`` the game is also put on the browser table."""
     report = _replayed(path, lang)
     if as_json:
         console.print_json(json.dumps(report_json(report)))
@@ -33,8 +38,8 @@ def run_import(
     if out is not None:
         _save(report, out, lang)
         console.print(Text(t("cli.import.saved", lang, path=out)))
-    if to_table:
-        token = _to_table(report, lang)
+    if keeper is not None:
+        token = keeper.keep_finished(_record(report, lang), report.players)
         console.print(Text(t("cli.import.on_table", lang, path=f"/replay/{token}")), soft_wrap=True)
     return DIVERGED_EXIT if report.divergences or report.unsupported else 0
 
@@ -107,23 +112,3 @@ def _save(report: ImportReport, out: Path, lang: str) -> None:
         save(_record(report, lang), out)
     except OSError as exc:
         raise UsageError(t("cli.out_failed", lang, path=out, error=exc)) from exc
-
-
-def _to_table(report: ImportReport, lang: str) -> str:
-    """Store the game in the table's database as a finished game between two people named
-    as in the log; the first seat's token (its replay opens at /replay/<token>)."""
-    record = _record(report, lang)
-    store = Store(database_url())
-    try:
-        store.migrate()
-        seats = [("human", name) for name in report.players]
-        created = store.create_game(record.game, record.options, record.seed, seats)
-        with store.locked(created.game_id) as game:
-            for action in record.actions:
-                game.append(action)
-            game.finish()
-    finally:
-        store.close()
-    token = created.tokens[0]
-    assert token is not None  # every seat is a person's
-    return token
