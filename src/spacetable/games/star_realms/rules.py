@@ -51,9 +51,9 @@ from spacetable.games.star_realms.state import (
 )
 from spacetable.games.star_realms.turns import (
     TRADE_ROW_SIZE,
-    resolve_reveal,
     ally_ready,
     end_main_phase,
+    resolve_reveal,
     reveal_gambit,
     settle,
     waiting_teammates,
