@@ -77,3 +77,48 @@ def test_a_record_that_replays_elsewhere_is_caught() -> None:
 
     with pytest.raises(ConformanceError, match="replay"):
         play_conformant(Forgetful(), {}, 1, agents(1))  # type: ignore[arg-type]
+
+
+class Unlabelled(Broken):
+    """Star Realms whose last legal action, whenever there are several, has no English label."""
+
+    def describe_action(self, state: Any, action: Action, lang: str) -> str:
+        legal = self.game.legal_actions(state)
+        if lang == "en" and len(legal) > 1 and action == legal[-1]:
+            return ""
+        return self.game.describe_action(state, action, lang)
+
+
+def test_an_action_without_a_label_is_caught() -> None:
+    with pytest.raises(ConformanceError, match="has no label in en"):
+        play_conformant(Unlabelled(), {}, 1, agents(1))  # type: ignore[arg-type]
+
+
+def test_a_label_sample_reaches_past_the_first_actions() -> None:
+    """With ``labels=1`` a check labels one legal action drawn at random and the one played:
+    at most two per check, and over a game not only the first of the list."""
+    labelled: list[tuple[int, int]] = []  # (position in the legal actions, their number)
+
+    class Counting(Broken):
+        def describe_action(self, state: Any, action: Action, lang: str) -> str:
+            legal = list(self.game.legal_actions(state))
+            if lang == "en":
+                labelled.append((legal.index(action), len(legal)))
+            return self.game.describe_action(state, action, lang)
+
+    played = play_conformant(Counting(), {}, 2, agents(2), every=1, labels=1)  # type: ignore[arg-type]
+    assert len(labelled) <= 2 * played.decisions
+    assert any(0 < position < size - 1 for position, size in labelled)
+    with pytest.raises(ConformanceError, match="has no label in en"):
+        play_conformant(Unlabelled(), {}, 1, agents(1), every=1, labels=1)  # type: ignore[arg-type]
+
+
+def test_a_label_sample_is_seeded_and_the_game_still_conformant() -> None:
+    first = play_conformant(StarRealmsGame(), {}, 3, agents(3), every=5, labels=2)
+    again = play_conformant(StarRealmsGame(), {}, 3, agents(3), every=5, labels=2)
+    assert first.record.actions == again.record.actions
+
+
+def test_a_label_sample_of_nothing_is_refused() -> None:
+    with pytest.raises(ValueError, match="labels must be at least 1"):
+        play_conformant(StarRealmsGame(), {}, 3, agents(3), labels=0)

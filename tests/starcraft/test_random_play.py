@@ -1,12 +1,16 @@
-"""Random play of StarCraft: seeded games of 2-6 random agents, checking after every
-decision that no card is lost or made (hands, decks, discards, the technology box, the play
-area, a battle's cards; the Event deck and wherever its cards went), that pieces (Brood
-War's off-board reserves too, each unit in one place only) stay within their component
-limits and units within the areas' limits, that a battle runs only inside a Mobilize; every
-few decisions that each player's view of a determinized state is their view of the real one
-(nothing leaks) and that every legal action has a label; and at the end that a replay of the
-actions reaches the same state: 500 games spread over the cores; the slow run plays 2,500
-more."""
+"""Random play of StarCraft: seeded games of 2-6 random agents, played by the kernel's
+conformance check (:func:`spacetable.engine.conformance.play_conformant`: views JSON-safe and
+unchanged by ``determinize``, labels in Russian and English, an illegal action refused with the
+state unchanged, the saved record replaying to the same state, the game ending with an
+outcome) with StarCraft's own invariants after every decision: no card is lost or made
+(hands, decks, discards, the technology box, the play area, a battle's cards; the Event deck
+and wherever its cards went), pieces (Brood War's off-board reserves too, each unit in one
+place only) stay within their component limits and units within the areas' limits, a battle
+runs only inside a Mobilize; and a seat's view shows its own hand only. The views, labels
+(a seeded sample of 20 legal actions) and refusal are checked every 50 decisions, for cost.
+500 games spread over the cores; the slow run plays 2,500 more. The Brood War, mode and Team
+Play random games (``test_brood_war_random_play``, ``test_bw_variants``, ``test_modes``,
+``test_teams``) play through :func:`play` too."""
 
 from __future__ import annotations
 
@@ -16,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from spacetable.engine.actions import Action
-from spacetable.engine.rng import Rng
+from spacetable.engine.actions import Action, parse_action
+from spacetable.engine.conformance import play_conformant
 from spacetable.games.starcraft.board import counted
 from spacetable.games.starcraft.bots.greedy import RandomAgent
 from spacetable.games.starcraft.combat.battle import STAGES
@@ -27,7 +31,9 @@ from tests.parallel import check, run_chunks
 
 from .scgame import GAME
 
-CHECK_VIEWS_EVERY = 50
+CHECK_EVERY = 50  # views, labels and an illegal action every 50 decisions, for cost
+LABELS_PER_CHECK = 20  # legal actions labelled at a check (a seeded sample, and the one played)
+MAX_DECISIONS = 50_000
 BASES, WORKERS = 6, 15
 
 
@@ -87,6 +93,15 @@ def check_invariants(state: StarcraftState) -> None:
         assert all(n == 1 for n in owners.values())  # one player's units per area
 
 
+def _hides_the_rest(viewer: int, view: dict[str, Any]) -> None:
+    """StarCraft's own view check: a seat sees its own hand, only the size of another's, and
+    no deck but by its size."""
+    assert view["you"] == viewer
+    for seat, seen in enumerate(view["players"]):
+        assert isinstance(seen["hand"], list) is (seat == viewer), seat
+        assert isinstance(seen["deck"], int), seat
+
+
 def play(
     players: int,
     seed: int,
@@ -94,32 +109,28 @@ def play(
     extra_check: Callable[[StarcraftState], None] | None = None,
     variants: Mapping[str, Any] | None = None,
 ) -> tuple[StarcraftState, list[Action]]:
-    """One checked random game (``extra_check`` too after every decision; ``variants``:
-    more options, such as Brood War's box options or the game mode); its final state and
-    actions."""
+    """One random game checked by :func:`play_conformant` with StarCraft's invariants after
+    every decision (``extra_check`` too; ``variants``: more options, such as Brood War's box
+    options or the game mode); its final state and actions."""
     given = {"players": players, "brood_war": brood_war, **(variants or {})}
-    options = GAME.normalize_options(given)
-    state = GAME.setup(options, seed)
-    agents = [RandomAgent(seed * 7 + p) for p in range(players)]
-    played: list[Action] = []
-    while (mover := GAME.to_move(state)) is not None:
-        action = agents[mover].act(GAME, state, mover)
-        GAME.apply(state, action)
-        played.append(action)
+
+    def invariants(state: StarcraftState) -> None:
         check_invariants(state)
         if extra_check is not None:
             extra_check(state)
-        if len(played) % CHECK_VIEWS_EVERY == 0:
-            for legal in GAME.legal_actions(state)[:20]:
-                assert all(GAME.describe_action(state, legal, lang) for lang in ("ru", "en"))
-            for viewer in state.seats:
-                sample = GAME.determinize(state, viewer, Rng(seed + len(played)))
-                assert GAME.view(sample, viewer) == GAME.view(state, viewer)
-    replayed = GAME.setup(options, seed)
-    for action in played:
-        GAME.apply(replayed, action)
-    assert replayed.fingerprint() == state.fingerprint()
-    return state, played
+
+    played = play_conformant(
+        GAME,
+        given,
+        seed,
+        [RandomAgent(seed * 7 + p) for p in range(players)],
+        invariant=invariants,
+        view_check=_hides_the_rest,
+        every=CHECK_EVERY,
+        max_decisions=MAX_DECISIONS,
+        labels=LABELS_PER_CHECK,
+    )
+    return played.state, [parse_action(text) for text in played.record.actions]
 
 
 def _run(players: int, seeds: range) -> Counter[str]:

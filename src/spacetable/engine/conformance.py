@@ -7,7 +7,8 @@ A conformant game, played to its end by the given agents:
 - keeps the game's own invariants after every action (``invariant``);
 - shows every seat a JSON-safe view that does not change when everything hidden from that
   seat is dealt anew (``determinize``), checked every ``every`` decisions;
-- labels every legal action in Russian and English;
+- labels every legal action in Russian and English (or, with ``labels``, a seeded sample of
+  that many at each checked decision, for a game whose action lists are long);
 - refuses an illegal action with :class:`IllegalActionError` and leaves the state as it was;
 - with ``apply_every_legal``, accepts every legal action it offers (each on a copy);
 - replays from its saved record (JSON text) to the very same state.
@@ -57,11 +58,20 @@ def play_conformant(
     max_decisions: int = 20_000,
     apply_every_legal: bool = False,
     keep_events: bool = True,
+    labels: int | None = None,
 ) -> Played:
     """Play one seeded game with ``agents`` (one per seat) and run every check; raises
     :class:`ConformanceError` naming the seed and the decision of the first failure.
     ``invariant(state)`` runs after every action, ``view_check(viewer, view)`` on each seat's
-    view whenever the views are checked."""
+    view whenever the views are checked.
+
+    ``labels`` bounds the cost of the label check: ``None`` (the default) labels every legal
+    action at each checked decision; a number ``n`` labels at most ``n`` of them, drawn
+    without replacement by a generator seeded from ``seed`` and the decision, so that over a
+    game any position of the list may be checked (not only its first ``n``). Each checked
+    decision labels the action the agent then plays as well, whatever the sample."""
+    if labels is not None and labels < 1:
+        raise ValueError(f"labels must be at least 1 (or None for all), not {labels}")
     normalized = game.normalize_options(options)
     state = game.setup(normalized, seed)
     if not keep_events:
@@ -75,12 +85,14 @@ def play_conformant(
         if step % every == 0:
             where = f"seed {seed}, decision {step}"
             _check_views(game, state, seats, Rng(seed * 7919 + step), where, view_check)
-            _check_labels(game, state, where)
             _check_refusal(game, state, where)
         if apply_every_legal:
             for legal in game.legal_actions(state):
                 game.apply(state.clone(), legal)
         action = agents[player].act(game, state, player)
+        if step % every == 0:
+            sample = Rng(seed * 104_729 + step)
+            _check_labels(game, state, where, _sampled(game, state, action, labels, sample))
         game.apply(state, action)
         record.actions.append(action.text())
         if invariant is not None:
@@ -118,8 +130,23 @@ def _check_views(
             raise ConformanceError(f"{where}: seat {viewer}'s view shows something hidden")
 
 
-def _check_labels(game: Game[Any], state: GameState, where: str) -> None:
-    for legal in game.legal_actions(state):
+def _sampled(
+    game: Game[Any], state: GameState, played: Action, labels: int | None, rng: Rng
+) -> Sequence[Action]:
+    """The legal actions whose labels get checked: all of them, or ``labels`` of them drawn
+    by ``rng`` plus the one about to be played."""
+    legal = list(game.legal_actions(state))
+    if labels is None or len(legal) <= labels:
+        return legal
+    for i in range(labels):  # a partial Fisher-Yates shuffle: the first ``labels`` drawn
+        j = i + rng.below(len(legal) - i)
+        legal[i], legal[j] = legal[j], legal[i]
+    picked = legal[:labels]
+    return picked if played in picked else [*picked, played]
+
+
+def _check_labels(game: Game[Any], state: GameState, where: str, actions: Sequence[Action]) -> None:
+    for legal in actions:
         for lang in LANGS:
             if not game.describe_action(state, legal, lang):
                 raise ConformanceError(f"{where}: {legal.text()!r} has no label in {lang}")
