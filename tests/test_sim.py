@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from spacetable.cli.main import app
 from spacetable.games.star_realms.game import StarRealmsGame
-from spacetable.sim.games import card_names
+from spacetable.games.star_realms.lab import card_names
 from spacetable.sim.jobs import SimJob, UnknownBotError, make_agent, seat_bots
 from spacetable.sim.play import GameResult, play_game
 from spacetable.sim.report import dump_json, render_html, sim_results, write_report

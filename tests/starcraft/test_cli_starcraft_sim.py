@@ -13,7 +13,8 @@ from typer.testing import CliRunner
 
 from spacetable.cli.main import app
 from spacetable.games.starcraft.data.load import default_pack
-from spacetable.sim.games import STARCRAFT, ConquestWatch, sim_game
+from spacetable.games.starcraft.lab import ConquestWatch
+from spacetable.sim.games import sim_game
 from spacetable.sim.jobs import SimJob, bot_names
 from spacetable.sim.play import play_game
 from spacetable.sim.report import render_html
@@ -21,6 +22,8 @@ from spacetable.sim.report import render_html
 from .scgame import GAME, TERRAN, ZERG, ready
 
 runner = CliRunner(env={"COLUMNS": "200"})
+
+STARCRAFT = "starcraft"
 
 
 def test_sim_plays_starcraft_and_writes_its_figures(tmp_path: Path) -> None:

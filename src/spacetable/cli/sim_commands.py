@@ -14,12 +14,13 @@ from rich.text import Text
 
 from spacetable.cli.sim_console import progress_bar, sim_notes, sim_table, tournament_tables
 from spacetable.i18n import t
-from spacetable.sim.games import GAMES, STAR_REALMS, SimGame, UnknownSimGameError, sim_game
+from spacetable.sim.games import STAR_REALMS, UnknownSimGameError, sim_game, sim_game_ids
 from spacetable.sim.jobs import GameSpec, SimJob, UnknownBotError, bot_names, check_bots
 from spacetable.sim.play import GameResult
 from spacetable.sim.report import SCHEMA, sim_results, write_json, write_report
 from spacetable.sim.runner import BACKENDS, BackendUnavailableError, import_ray, run_games
 from spacetable.sim.tournament import standings, tournament_specs
+from spacetable.table.lab import SimGame
 from spacetable.table.terminal import UsageError
 
 
@@ -28,7 +29,7 @@ def simulated_game(name: str, lang: str) -> SimGame:
     try:
         return sim_game(name)
     except UnknownSimGameError as exc:
-        raise UsageError(t("cli.sim.bad_game", lang, game=name, known=", ".join(GAMES))) from exc
+        raise UsageError(t("cli.sim.bad_game", lang, game=name, known=", ".join(sim_game_ids()))) from exc
 
 
 def parse_bots(

@@ -20,9 +20,9 @@ from rich.table import Table
 from rich.text import Text
 
 from spacetable.i18n import t
-from spacetable.sim.games import SimGame
 from spacetable.sim.runner import Progress as OnDone
 from spacetable.sim.stats import percent
+from spacetable.table.lab import SimGame
 
 
 class _SpeedColumn(ProgressColumn):

@@ -10,8 +10,9 @@ from spacetable.engine.agents import Agent
 from spacetable.engine.game import Game, PlayerId
 from spacetable.engine.match import play_match
 from spacetable.engine.registry import get_game
-from spacetable.sim.games import Watch, sim_game
+from spacetable.sim.games import sim_game
 from spacetable.sim.jobs import GameSpec, make_agent
+from spacetable.table.lab import Watch
 
 UNFINISHED = "unfinished"  # the reason given when a game hits the decision limit
 

@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from spacetable.i18n import t
-from spacetable.sim.games import STAR_REALMS, SimGame, sim_game
+from spacetable.sim.games import STAR_REALMS, sim_game
 from spacetable.sim.jobs import SimJob
 from spacetable.sim.play import GameResult
 from spacetable.sim.stats import percent, summarize
+from spacetable.table.lab import SimGame
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes

@@ -19,6 +19,7 @@ from spacetable.i18n.reasons import Reason
 
 if TYPE_CHECKING:
     from spacetable.table.browser import BrowserTable
+    from spacetable.table.lab import SimGame
     from spacetable.table.terminal import TerminalGame
 
 
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
 class GameEntry:
     """One game as the shells see it. ``static``: the folder of the game's page scripts and
     styles, served at ``/static/games/<id>/`` (its ``page.js`` starts the game's pages);
-    ``styles``: the stylesheets there that every page links; ``rank``: where the lobby and the
+    ``styles``: the stylesheets there that every page links; ``lab``: how the simulation lab plays the
+    game (None: it does not); ``rank``: where the lobby and the
     help list the game (lower first; entry points come in no set order)."""
 
     id: str
@@ -36,6 +38,7 @@ class GameEntry:
     terminal: Callable[[], TerminalGame]
     static: Path
     styles: tuple[str, ...] = ()
+    lab: Callable[[], SimGame] | None = None
     rank: int = 100
 
 

@@ -12,6 +12,7 @@ from spacetable.table.entry import GameEntry
 
 if TYPE_CHECKING:
     from spacetable.table.browser import BrowserTable
+    from spacetable.table.lab import SimGame
     from spacetable.table.terminal import TerminalGame
 
 
@@ -33,12 +34,19 @@ def _terminal() -> TerminalGame:
     return TERMINAL
 
 
+def _lab() -> SimGame:
+    from spacetable.games.starcraft.lab import LAB
+
+    return LAB
+
+
 ENTRY = GameEntry(
     id="starcraft",
     name=Reason("StarCraft: The Board Game", "StarCraft: The Board Game"),
     new_game=_game,
     browser=_browser,
     terminal=_terminal,
+    lab=_lab,
     static=Path(__file__).parent / "web" / "static",
     rank=3,
     styles=("starcraft.css",),
