@@ -20,7 +20,20 @@ Its text in both languages is in :mod:`.messages`, added to the catalog here, so
 module of the game may use its keys.
 """
 
+from typing import TYPE_CHECKING
+
+from spacetable.engine.lazy import lazy_exports
 from spacetable.games.konflikt.messages import MESSAGES
 from spacetable.i18n import add_catalog
 
+if TYPE_CHECKING:
+    from spacetable.games.konflikt.entry import ENTRY
+    from spacetable.games.konflikt.game import KonfliktGame
+    from spacetable.games.konflikt.state import KonfliktState
+
+__all__ = ["ENTRY", "MESSAGES", "KonfliktGame", "KonfliktState"]
+
 add_catalog(MESSAGES)
+__getattr__ = lazy_exports(
+    __name__, {"ENTRY": "entry", "KonfliktGame": "game", "KonfliktState": "state"}
+)

@@ -21,7 +21,20 @@ Its text in both languages is in :mod:`.messages`, added to the catalog here, so
 module of the game may use its keys.
 """
 
+from typing import TYPE_CHECKING
+
+from spacetable.engine.lazy import lazy_exports
 from spacetable.games.starcraft.messages import MESSAGES
 from spacetable.i18n import add_catalog
 
+if TYPE_CHECKING:
+    from spacetable.games.starcraft.entry import ENTRY
+    from spacetable.games.starcraft.game import StarcraftGame
+    from spacetable.games.starcraft.state import StarcraftState
+
+__all__ = ["ENTRY", "MESSAGES", "StarcraftGame", "StarcraftState"]
+
 add_catalog(MESSAGES)
+__getattr__ = lazy_exports(
+    __name__, {"ENTRY": "entry", "StarcraftGame": "game", "StarcraftState": "state"}
+)
