@@ -97,10 +97,12 @@ def create_app(url: str | None = None, settings: ServerSettings | None = None) -
         app.mount(f"/static/games/{entry.id}", files, name=f"static-{entry.id}")
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     _add_error_handlers(app)
-    _add_pages(app)
+    # One page shell for every page, linking every game's stylesheets.
+    shell = _page_html()
+    _add_pages(app, shell)
     _add_api(app, server)
     _add_socket(app, server)
-    add_league(app, server)
+    add_league(app, server, shell)
     return app
 
 
@@ -126,15 +128,13 @@ def _add_error_handlers(app: FastAPI) -> None:
         return JSONResponse({"error": message, "code": "corrupt"}, status_code=500)
 
 
-def _add_pages(app: FastAPI) -> None:
+def _add_pages(app: FastAPI, shell: str) -> None:
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:
         return {"status": "ok"}
 
-    # One page shell, linking every game's stylesheets; its script starts the lobby, a table
-    # or a replay by the address.
-    shell = _page_html()
-
+    # The page shell (:func:`_page_html`); its script starts the lobby, a table or a replay
+    # by the address.
     @app.get("/", include_in_schema=False)
     @app.get("/play/{token}", include_in_schema=False)
     @app.get("/replay/{token}", include_in_schema=False)

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import json
 from datetime import date
-from pathlib import Path
 from typing import Any, TypeVar
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from pydantic import BaseModel, Field, ValidationError
 from starlette.concurrency import run_in_threadpool
 
@@ -34,7 +33,6 @@ from spacetable.web.league_view import league_view
 from spacetable.web.protocol import Strict
 from spacetable.web.server import Server
 
-PAGE = Path(__file__).parent / "static" / "page.html"  # the shell every page starts from
 LANGS = ("ru", "en")
 MAX_MAP = 200_000
 # Query parameters of the options endpoint that are not the command's arguments.
@@ -322,8 +320,10 @@ async def _body(request: Request, model: type[Body], lang: str) -> Body:
         raise _malformed(problems, lang) from exc
 
 
-def add_league(app: FastAPI, server: Server) -> None:
-    """The league's pages and API on ``app``, working through ``server.leagues``."""
+def add_league(app: FastAPI, server: Server, shell: str) -> None:
+    """The league's pages and API on ``app``, working through ``server.leagues``; the pages
+    are ``shell``, the page every address starts from (``page.html`` with each game's
+    stylesheets linked, :func:`spacetable.web.app._page_html`)."""
     api = LeagueApi(server.leagues)
 
     @app.exception_handler(LeagueApiError)
@@ -337,8 +337,8 @@ def add_league(app: FastAPI, server: Server) -> None:
 
     @app.get("/league", include_in_schema=False)
     @app.get("/league/{token}", include_in_schema=False)
-    async def page() -> FileResponse:
-        return FileResponse(PAGE)
+    async def page() -> HTMLResponse:
+        return HTMLResponse(shell)
 
     @app.post("/api/leagues", status_code=201)
     async def create(request: Request) -> dict[str, Any]:
