@@ -15,9 +15,9 @@ from collections import Counter
 import pytest
 
 from spacetable.games.starcraft.board import area, fits
-from spacetable.games.starcraft.brood_war.orders import tokens_of
 from spacetable.games.starcraft.brood_war.reserves import RESERVE
 from spacetable.games.starcraft.brood_war.rules import stays_in_play
+from spacetable.games.starcraft.orders.bw_orders import tokens_of
 from spacetable.games.starcraft.orders.planning import DEFEND
 from spacetable.games.starcraft.state import StarcraftState
 

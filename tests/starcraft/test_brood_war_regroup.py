@@ -5,9 +5,9 @@ Event card asking for one more) do when resolved."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.brood_war import effects as bw_effects
 from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.decks import card_stage
+from spacetable.games.starcraft.phases import bw_effects
 from spacetable.games.starcraft.state import StarcraftState
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, clear, put, ready_bw, start_execution

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft.bots.greedy import GreedyAgent
-from spacetable.games.starcraft.brood_war import effects as bw_effects
 from spacetable.games.starcraft.brood_war.board import area_points, spared
 from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.data.effects import Objective
 from spacetable.games.starcraft.decks import card_stage
 from spacetable.games.starcraft.orders import build_research as orders_glue
+from spacetable.games.starcraft.phases import bw_effects, regroup, victory
 from spacetable.games.starcraft.phases import events as ee
-from spacetable.games.starcraft.phases import regroup, victory
 from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.web.log import log_lines
 

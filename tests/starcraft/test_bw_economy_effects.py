@@ -6,13 +6,12 @@
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
-from spacetable.games.starcraft.board import research_modules
-from spacetable.games.starcraft.brood_war import effects as bw_effects
 from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.economy.resources import Cost, Resources, payment_refusals
 from spacetable.games.starcraft.orders import build_research as orders_glue
-from spacetable.games.starcraft.phases.rounds import start_round
+from spacetable.games.starcraft.phases import bw_effects
+from spacetable.games.starcraft.phases.rounds import research_modules, start_round
 from spacetable.games.starcraft.state import StarcraftState
 
 from .scgame import GAME, PROTOSS, TERRAN, ZERG, execute, home, put, start_execution

@@ -9,7 +9,6 @@ from dataclasses import replace
 
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft.bots.greedy import GreedyAgent
-from spacetable.games.starcraft.brood_war import effects as bw_effects
 from spacetable.games.starcraft.brood_war.heroes import hero_traits
 from spacetable.games.starcraft.combat.battle import decision
 from spacetable.games.starcraft.combat.model import (
@@ -20,6 +19,7 @@ from spacetable.games.starcraft.combat.model import (
     UnitFilter,
     Values,
 )
+from spacetable.games.starcraft.phases import bw_effects
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.games.starcraft.web.log import log_lines
 

@@ -10,7 +10,6 @@ from typing import Any
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.board import unit_types
-from spacetable.games.starcraft.brood_war import effects as bw_effects
 from spacetable.games.starcraft.brood_war import keywords as bw_keywords
 from spacetable.games.starcraft.combat.battle import decision, start_battle
 from spacetable.games.starcraft.combat.hooks import BattleHooks
@@ -23,6 +22,7 @@ from spacetable.games.starcraft.combat.model import (
     UnitFilter,
     Values,
 )
+from spacetable.games.starcraft.phases import bw_effects
 from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.web.log import log_lines
 

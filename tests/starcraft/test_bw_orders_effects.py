@@ -1,4 +1,4 @@
-"""Brood War's Leadership cards that change the order phases (:mod:`.brood_war.orders`): the Star
+"""Brood War's Leadership cards that change the order phases (:mod:`.orders.bw_orders`): the Star
 order of «The Sons of Korhal», the extra order of «Cerebrate Daggoth», the doubled orders
 of «The Will of the Conclave», the reordered stack of «Khala Devotee» and the limited
 planet of «Subtle Influence»; their labels, views, determinization, the greedy bot, and
@@ -11,12 +11,11 @@ from collections import Counter
 from spacetable.engine.actions import Action
 from spacetable.engine.rng import Rng
 from spacetable.games.starcraft.bots.greedy import GreedyAgent
-from spacetable.games.starcraft.brood_war import effects as bw_effects
-from spacetable.games.starcraft.brood_war.orders import tokens_of
 from spacetable.games.starcraft.brood_war.rules import take_card
 from spacetable.games.starcraft.economy.build_model import BuildOrder
+from spacetable.games.starcraft.orders.bw_orders import tokens_of
 from spacetable.games.starcraft.orders.planning import CYCLES, Planning, Slot, Token
-from spacetable.games.starcraft.phases import rounds
+from spacetable.games.starcraft.phases import bw_effects, rounds
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
 from spacetable.games.starcraft.web.log import log_lines
 from spacetable.games.starcraft.web.table import PROMPT_FALLBACK, decision_key, decision_prompt

@@ -11,12 +11,12 @@ import pytest
 
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft import rules
-from spacetable.games.starcraft.brood_war.orders import tokens_of
 from spacetable.games.starcraft.brood_war.rules import objective_in_play
 from spacetable.games.starcraft.brood_war.variants import VARIANTS
 from spacetable.games.starcraft.decks import card_stage
 from spacetable.games.starcraft.galaxy.setup import placement_order
 from spacetable.games.starcraft.orders import execution as ox
+from spacetable.games.starcraft.orders.bw_orders import tokens_of
 from spacetable.games.starcraft.orders.planning import Token
 from spacetable.games.starcraft.phases import rounds
 from spacetable.games.starcraft.phases.regroup import start_regroup

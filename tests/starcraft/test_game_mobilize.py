@@ -10,8 +10,8 @@ from collections import Counter
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft.combat.battle import start_battle
 from spacetable.games.starcraft.combat.hooks import BattleHooks, area_word
+from spacetable.games.starcraft.combat.mapping import combat_unit
 from spacetable.games.starcraft.combat.model import Battle, Values
-from spacetable.games.starcraft.mapping import combat_unit
 from spacetable.games.starcraft.state import Mobilize, StarcraftState
 
 from .scgame import GAME, clear, execute, put, ready, start_execution, units

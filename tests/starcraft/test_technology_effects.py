@@ -6,6 +6,7 @@ in the skirmish. Both need their card to match, as every ability does."""
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
+from spacetable.games.starcraft.combat.mapping import combat_card
 from spacetable.games.starcraft.combat.model import (
     Cloak,
     CombatCard,
@@ -14,7 +15,6 @@ from spacetable.games.starcraft.combat.model import (
     ReduceAttack,
 )
 from spacetable.games.starcraft.data.load import default_pack
-from spacetable.games.starcraft.mapping import combat_card
 from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.web.log import log_lines
 

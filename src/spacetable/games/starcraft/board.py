@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections import Counter
 
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.brood_war.economy import doubled_modules
 from spacetable.games.starcraft.data.models import Faction
 from spacetable.games.starcraft.galaxy.model import Area, adjacent, routes_at
 from spacetable.games.starcraft.galaxy.pieces import (
@@ -93,19 +92,6 @@ def in_play(state: StarcraftState, player: PlayerId) -> bool:
 def effects(state: StarcraftState, player: PlayerId) -> set[str]:
     """The effects of ``player``'s modules."""
     return module_effects(state.pack, state.players[player].modules)
-
-
-def research_modules(state: StarcraftState, player: PlayerId) -> int:
-    """How many special orders ``player``'s modules allow (a module counting double,
-    ruling 277, allows twice as many)."""
-    pack = state.pack
-    double = doubled_modules(state, player)
-    return sum(
-        n * (e.amount or 0) * (2 if m in double else 1)
-        for m, n in state.players[player].modules.items()
-        for e in pack.modules[m].effects
-        if e.effect == "special_orders"
-    )
 
 
 def base_with(state: StarcraftState, ref: AreaRef, player: PlayerId, effect: str) -> bool:

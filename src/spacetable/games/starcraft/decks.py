@@ -1,7 +1,8 @@
-"""The cards: every physical card numbered once the factions are known, the Combat decks
-(the discards shuffled in whenever the deck runs out), the Technology copies waiting to be
-bought, and the Event deck in three stages, never reshuffled (it is the game clock;
-Galactic Conquest and Survival reshuffle its discarded Stage III cards, :mod:`.modes.mode`).
+"""The cards: every physical card numbered once the factions are known (numbered and dealt
+at setup, :mod:`.phases.setup`), the Combat decks (the discards shuffled in whenever the
+deck runs out), the Technology copies waiting to be bought, and the Event deck in three
+stages, never reshuffled (it is the game clock; Galactic Conquest and Survival reshuffle
+its discarded Stage III cards, :mod:`.modes.mode`).
 
 Event deck (summary §2.5): each stage shuffled apart; with fewer than six players cards are
 removed unseen at random from stages I and II (five players 5 each, four 10, three 15, two
@@ -11,16 +12,10 @@ III."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft.brood_war import variants
-from spacetable.games.starcraft.data.pack import Pack, in_game
-from spacetable.games.starcraft.mapping import technologies
 from spacetable.games.starcraft.modes import mode as modes
-from spacetable.games.starcraft.state import CardRef, Event, StarcraftState
+from spacetable.games.starcraft.state import Event, StarcraftState
 
 MAX_PLAYERS = 6
 REMOVED_PER_MISSING_PLAYER = 5  # per stage I and II: 5 players 5, 4 players 10, ...
@@ -33,53 +28,6 @@ def event_removals(players: int, brood_war: bool = False) -> int:
     if brood_war:
         return BROOD_WAR_REMOVALS[players]
     return REMOVED_PER_MISSING_PLAYER * (MAX_PLAYERS - players)
-
-
-def number_cards(
-    pack: Pack, factions: list[str], options: Mapping[str, Any]
-) -> tuple[CardRef, ...]:
-    """Every card of the game: each player's Combat deck and Technology copies (faction
-    cards only in their faction's deck), then the Event cards, by pack order and copies
-    (those the game's options leave out, :func:`.brood_war.variants.event_in_deck` and
-    :func:`.modes.mode.event_in_deck`, not at all)."""
-    brood_war = bool(options.get("brood_war"))
-    cards: list[CardRef] = []
-    for player, fid in enumerate(factions):
-        faction = pack.factions[fid]
-        for card in pack.combat_cards.values():
-            mine = card.race == faction.race and card.faction in (None, fid)
-            if mine and in_game(card, brood_war):
-                cards += [CardRef("combat", card.id, player)] * card.copies
-        for tech in technologies(pack, faction, brood_war):
-            cards += [CardRef("technology", tech, player)] * pack.technologies[tech].dots
-    for event in pack.events.values():
-        kept = variants.event_in_deck(options, event) and modes.event_in_deck(options, event)
-        if in_game(event, brood_war) and kept:
-            cards += [CardRef("event", event.id)] * event.copies
-    return tuple(cards)
-
-
-def deal_cards(state: StarcraftState) -> None:
-    """Put every numbered card in place: shuffled Combat decks, Technology copies aside,
-    and the Event deck with its unseen removals."""
-    for i, ref in enumerate(state.cards):
-        if ref.owner is not None:
-            ps = state.players[ref.owner]
-            (ps.deck if ref.kind == "combat" else ps.tech_box).append(i)
-    for ps in state.players:
-        state.rng.shuffle(ps.deck)
-    stages: dict[int, list[int]] = {1: [], 2: [], 3: []}
-    for i, ref in enumerate(state.cards):
-        if ref.kind == "event":
-            stages[state.pack.events[ref.entry].stage].append(i)
-    removed = event_removals(len(state.seats), state.brood_war)
-    removed -= variants.fewer_removals(state.options)
-    for stage in (1, 2, 3):
-        state.rng.shuffle(stages[stage])
-        if stage < LAST_STAGE:
-            state.event_removed += stages[stage][:removed]
-            stages[stage] = stages[stage][removed:]
-    state.event_deck = stages[3] + stages[2] + stages[1]
 
 
 def event_stage(state: StarcraftState) -> int:

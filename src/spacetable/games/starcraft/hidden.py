@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft.brood_war import orders as bw_orders
 from spacetable.games.starcraft.brood_war import view as bw_view
 from spacetable.games.starcraft.combat.hooks import BattleHooks, card_face
 from spacetable.games.starcraft.combat.keywords import deck_of
 from spacetable.games.starcraft.combat.model import Side
 from spacetable.games.starcraft.decks import card_stage
+from spacetable.games.starcraft.orders import bw_orders
 from spacetable.games.starcraft.orders.planning import DEFEND, Token, is_special
 from spacetable.games.starcraft.state import StarcraftState
 

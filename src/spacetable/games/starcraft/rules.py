@@ -1,7 +1,7 @@
 """The rules' entry points: whose decision it is, the legal actions, and applying one.
 
 Each phase's module answers for its own decisions: the setup (:mod:`.phases.setup`),
-Brood War's Leadership steps (:mod:`.brood_war.leadership`), Planning and Execution
+Brood War's Leadership steps (:mod:`.phases.leadership`), Planning and Execution
 (:mod:`.phases.rounds`, with the orders in :mod:`.orders.build_research` and
 :mod:`.orders.mobilize`), Regrouping (:mod:`.phases.regroup`). After every action the board
 is checked: a player with nothing left on it is eliminated (:mod:`.phases.elimination`), one
@@ -12,12 +12,11 @@ from __future__ import annotations
 from spacetable.engine.actions import Action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.brood_war import leadership
 from spacetable.games.starcraft.brood_war.state import Then
 from spacetable.games.starcraft.modes import mode as modes
 from spacetable.games.starcraft.modes import teams
 from spacetable.games.starcraft.orders import execution as ox
-from spacetable.games.starcraft.phases import regroup, rounds, victory
+from spacetable.games.starcraft.phases import leadership, regroup, rounds, victory
 from spacetable.games.starcraft.phases import setup as setup_game
 from spacetable.games.starcraft.phases.elimination import eliminate_gone
 from spacetable.games.starcraft.state import StarcraftState

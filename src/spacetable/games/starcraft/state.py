@@ -16,13 +16,11 @@ from __future__ import annotations
 import copy
 import dataclasses
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from spacetable.engine.game import PlayerId
 from spacetable.engine.rng import Rng
-from spacetable.games.starcraft.brood_war.state import BroodWar
 from spacetable.games.starcraft.choice import Choice
-from spacetable.games.starcraft.combat.model import Battle
 from spacetable.games.starcraft.data.pack import Pack
 from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.economy.research import ResearchOrder
@@ -30,8 +28,13 @@ from spacetable.games.starcraft.economy.resources import Resources
 from spacetable.games.starcraft.galaxy.model import Galaxy
 from spacetable.games.starcraft.galaxy.pieces import Occupancy, Transports
 from spacetable.games.starcraft.galaxy.setup import GalaxySetup
-from spacetable.games.starcraft.orders.execution import Execution
-from spacetable.games.starcraft.orders.planning import Planning
+
+if TYPE_CHECKING:
+    # Held by the state, built and read by the packages above it.
+    from spacetable.games.starcraft.brood_war.state import BroodWar
+    from spacetable.games.starcraft.combat.model import Battle
+    from spacetable.games.starcraft.orders.execution import Execution
+    from spacetable.games.starcraft.orders.planning import Planning
 
 Event = dict[str, Any]
 AreaRef = tuple[str, int]

@@ -34,7 +34,6 @@ from spacetable.engine.game import Game, PlayerId
 from spacetable.games.starcraft.board import area, areas_of, enemy_units, has_base_on, units_in
 from spacetable.games.starcraft.brood_war import reserves as rsv
 from spacetable.games.starcraft.brood_war.board import BOARD_ACTIONS, area_points
-from spacetable.games.starcraft.brood_war.build import BUILD
 from spacetable.games.starcraft.combat.hooks import BattleHooks, card_face
 from spacetable.games.starcraft.combat.keywords import swap_gain
 from spacetable.games.starcraft.combat.values import printed_values
@@ -47,6 +46,7 @@ from spacetable.games.starcraft.galaxy.pieces import area_controller, crossing_r
 from spacetable.games.starcraft.mapping import has_resource
 from spacetable.games.starcraft.modes.teams import side, teammate_there
 from spacetable.games.starcraft.orders import scrap
+from spacetable.games.starcraft.orders.bw_build import BUILD
 from spacetable.games.starcraft.orders.planning import PASS, REORDER, STANDARD, STAR
 from spacetable.games.starcraft.state import AreaRef, Mobilize, StarcraftState
 

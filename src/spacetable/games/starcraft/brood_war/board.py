@@ -1,5 +1,5 @@
 """Brood War Leadership effects on the board, and the Infested Command Center (rulings
-283-290). :mod:`.brood_war.effects` resolves the cards and hands these effects here:
+283-290). :mod:`.phases.bw_effects` resolves the cards and hands these effects here:
 
 - ``expel_enemy_units`` («Пси-разрушитель» / Psi Disruptor): ``expel PLANET``, a planet
   holding a unit of the player's and another player's unit; every other player's units

@@ -20,9 +20,9 @@ from spacetable.games.starcraft.board import in_play
 from spacetable.games.starcraft.brood_war.rules import is_hero
 from spacetable.games.starcraft.choice import NO_CARD, Choice
 from spacetable.games.starcraft.combat.hooks import area_ref
+from spacetable.games.starcraft.combat.mapping import unit_filter
 from spacetable.games.starcraft.combat.model import Battle, HeroTraits, Values
 from spacetable.games.starcraft.data.actions import Action as Effect
-from spacetable.games.starcraft.mapping import unit_filter
 from spacetable.games.starcraft.state import Event, Mobilize, StarcraftState
 
 AVENGE = "hero_on_destroyed_destroy"

@@ -236,7 +236,7 @@ def warp_options(state: StarcraftState, player: PlayerId) -> list[Action]:
 
 
 def warp(state: StarcraftState, choice: Choice, action: Action, base: Event) -> list[Event]:
-    """A Warp Gate choice (:mod:`.brood_war.effects`' interface; ``base``, the plain choice event,
+    """A Warp Gate choice (:mod:`.phases.bw_effects`' interface; ``base``, the plain choice event,
     is not logged: the placement's event tells it): a unit comes out, or ``done`` (the rest
     stay)."""
     if action == DONE:

@@ -21,10 +21,9 @@ from spacetable.games.starcraft.board import unit_owners
 from spacetable.games.starcraft.brood_war import variants
 from spacetable.games.starcraft.brood_war.state import AreaRef, BroodWar
 from spacetable.games.starcraft.combat.lasting import lasting_abilities
+from spacetable.games.starcraft.combat.mapping import ability_applies
 from spacetable.games.starcraft.combat.model import Battle, Values
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
-from spacetable.games.starcraft.mapping import ability_applies
-from spacetable.games.starcraft.orders.planning import Stacks, tops
 from spacetable.games.starcraft.state import Event, StarcraftState
 
 GUARD_HEALTH = 2  # «сбросьте жетон охраны: +2 к защите в каждой схватке»
@@ -80,21 +79,6 @@ def special_kinds(state: StarcraftState, player: PlayerId) -> frozenset[str]:
     if state.bw is None:
         return frozenset()
     return frozenset(k for p, k, r in state.bw.as_special if p == player and r == state.round)
-
-
-def free_specials(state: StarcraftState, stacks: Stacks, player: PlayerId) -> frozenset[str]:
-    """The planets where ``player``'s order on top counts as a special order without a
-    Special Order Pool slot: they control the planet's strategic area, or a Leadership card
-    lets them execute orders of that kind as special this round."""
-    if state.bw is None:
-        return frozenset()
-    strategic = strategic_planets(state, player)
-    kinds = special_kinds(state, player)
-    return frozenset(
-        planet
-        for planet in tops(stacks, player)
-        if planet in strategic or stacks[planet][-1].order.removeprefix("special_") in kinds
-    )
 
 
 # ---------------------------------------------------------------------------------------

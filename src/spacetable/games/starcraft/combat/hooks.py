@@ -18,6 +18,7 @@ from spacetable.games.starcraft.board import (
     takes_units,
     transport_neighbours,
 )
+from spacetable.games.starcraft.combat.mapping import combat_card
 from spacetable.games.starcraft.combat.model import (
     AreaId,
     Battle,
@@ -28,7 +29,6 @@ from spacetable.games.starcraft.combat.model import (
 )
 from spacetable.games.starcraft.data.models import CardFace
 from spacetable.games.starcraft.decks import can_draw_combat, draw_combat
-from spacetable.games.starcraft.mapping import combat_card
 from spacetable.games.starcraft.state import AreaRef, StarcraftState
 
 

@@ -6,9 +6,9 @@ skirmish of a battle where their side and base conditions are met."""
 from __future__ import annotations
 
 from spacetable.engine.game import PlayerId
+from spacetable.games.starcraft.combat.mapping import ability_applies
 from spacetable.games.starcraft.combat.model import Values
 from spacetable.games.starcraft.data.effects import CombatAbility
-from spacetable.games.starcraft.mapping import ability_applies
 from spacetable.games.starcraft.state import AreaRef, StarcraftState
 
 

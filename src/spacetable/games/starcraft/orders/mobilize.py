@@ -55,8 +55,8 @@ from spacetable.games.starcraft.brood_war.rules import use_guard
 from spacetable.games.starcraft.combat import battle as combat
 from spacetable.games.starcraft.combat.hooks import BattleHooks, area_ref, area_word
 from spacetable.games.starcraft.combat.lasting import lasting_bonus
+from spacetable.games.starcraft.combat.mapping import combat_unit
 from spacetable.games.starcraft.galaxy.pieces import crossing_routes
-from spacetable.games.starcraft.mapping import combat_unit
 from spacetable.games.starcraft.modes.teams import teammate_there
 from spacetable.games.starcraft.state import AreaRef, Event, Mobilize, Piece, StarcraftState
 

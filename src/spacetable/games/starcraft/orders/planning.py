@@ -9,7 +9,7 @@ limited here (execution is, :mod:`.orders.execution`), and the Defend order is p
 in a friendly area at once instead of being stacked.
 
 Brood War's Leadership cards change the phase (:class:`PlanningEffects`, from
-:mod:`.brood_war.orders`): the Star order is one more token of its holder's; a player places
+:mod:`.orders.bw_orders`): the Star order is one more token of its holder's; a player places
 extra orders before the first cycle; a player may place a second order right after each
 of theirs (at most eight); each other player may place only so many orders on a planet;
 once every order is placed, a player may move the bottom order of one stack to its top.

@@ -6,7 +6,7 @@ AREA`` (a partially depleted card they hold flips back), ``unit TYPE PLANET AREA
 unit of a type they can build in an area they control, with room), ``tokens RESOURCE``
 (a resource token of their choice); a type the card names (not ``any``) needs no
 unlocking. The same effects of Brood War's Leadership cards are played here too
-(:mod:`.brood_war.effects`). Resource tokens are kept on the player's sheet and
+(:mod:`.phases.bw_effects`). Resource tokens are kept on the player's sheet and
 discarded toward Build and Research purchases (:mod:`.economy.payment`)."""
 
 from __future__ import annotations

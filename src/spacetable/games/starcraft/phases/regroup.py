@@ -17,7 +17,7 @@
 Steps 1-7 need no choice and run at once; steps 8 and 9 wait for their players; after step
 10 the phase is ``planning`` and the next round is started by the rules.
 
-Brood War (:mod:`.brood_war.rules`, :mod:`.brood_war.leadership`): step 1 also destroys
+Brood War (:mod:`.brood_war.rules`, :mod:`.phases.leadership`): step 1 also destroys
 installations in areas with enemy units; step 4 also returns the guard tokens (the Special
 Order Pool is empty again with each round's Execution); a step 5, «Choose Leadership Cards», comes
 before the conquest points (so the sheet's steps 5-10 are its 6-11) and may wait for the
@@ -35,9 +35,7 @@ from __future__ import annotations
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.board import faction, live_players, unit_owners
-from spacetable.games.starcraft.brood_war import leadership
 from spacetable.games.starcraft.brood_war.board import area_points, infest, return_choices, spared
-from spacetable.games.starcraft.brood_war.effects import choice_options, choose, play_event
 from spacetable.games.starcraft.brood_war.reserves import lose_gateless, warp_choices
 from spacetable.games.starcraft.brood_war.rules import destroy_installations, return_guards
 from spacetable.games.starcraft.choice import Choice
@@ -50,7 +48,8 @@ from spacetable.games.starcraft.economy.regroup import (
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas, destroy_stranded
 from spacetable.games.starcraft.galaxy.setup import clockwise
 from spacetable.games.starcraft.modes.mode import gain_conquest
-from spacetable.games.starcraft.phases import victory
+from spacetable.games.starcraft.phases import leadership, victory
+from spacetable.games.starcraft.phases.bw_effects import choice_options, choose, play_event
 from spacetable.games.starcraft.phases.elimination import eliminate_gone
 from spacetable.games.starcraft.state import Event, Regroup, StarcraftState
 

@@ -6,10 +6,10 @@ in :mod:`.orders.mobilize`), then the turn passes.
 Every Event card the phases say is drawn is taken from the Event deck here.
 
 Brood War: a Defend order placed in Planning moves units into its area at once
-(:mod:`.brood_war.defend`); an order on top of a planet whose strategic area its owner controls, or
+(:mod:`.orders.defend`); an order on top of a planet whose strategic area its owner controls, or
 of a kind a Leadership card makes special this round, is executed as special without a
-Special Order Pool slot (:func:`.brood_war.rules.free_specials`); Leadership cards change the
-Planning phase (:mod:`.brood_war.orders`), and a Star order is started as the order its owner
+Special Order Pool slot (:func:`.orders.bw_orders.free_specials`); Leadership cards change the
+Planning phase (:mod:`.orders.bw_orders`), and a Star order is started as the order its owner
 chose."""
 
 from __future__ import annotations
@@ -18,16 +18,17 @@ from functools import partial
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
-from spacetable.games.starcraft.board import has_base_on, research_modules
-from spacetable.games.starcraft.brood_war import defend, variants
-from spacetable.games.starcraft.brood_war import orders as bw_orders
-from spacetable.games.starcraft.brood_war.rules import bw, free_specials, special_kinds
+from spacetable.games.starcraft.board import has_base_on
+from spacetable.games.starcraft.brood_war import variants
+from spacetable.games.starcraft.brood_war.economy import doubled_modules
+from spacetable.games.starcraft.brood_war.rules import bw, special_kinds
 from spacetable.games.starcraft.decks import draw_event
 from spacetable.games.starcraft.galaxy.model import adjacent
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas, present_planets
 from spacetable.games.starcraft.orders import build_research as orders_glue
+from spacetable.games.starcraft.orders import bw_orders, defend, mobilize, scrap
 from spacetable.games.starcraft.orders import execution as ox
-from spacetable.games.starcraft.orders import mobilize, scrap
+from spacetable.games.starcraft.orders.bw_orders import free_specials
 from spacetable.games.starcraft.orders.planning import (
     Reach,
     is_special,
@@ -39,6 +40,19 @@ from spacetable.games.starcraft.phases.regroup import start_regroup
 from spacetable.games.starcraft.state import Event, Mobilize, StarcraftState
 
 RESEARCH = ("research", "special_research")
+
+
+def research_modules(state: StarcraftState, player: PlayerId) -> int:
+    """How many special orders ``player``'s modules allow (a module counting double,
+    ruling 277, allows twice as many)."""
+    pack = state.pack
+    double = doubled_modules(state, player)
+    return sum(
+        n * (e.amount or 0) * (2 if m in double else 1)
+        for m, n in state.players[player].modules.items()
+        for e in pack.modules[m].effects
+        if e.effect == "special_orders"
+    )
 
 
 def reach(state: StarcraftState) -> Reach:

@@ -7,12 +7,13 @@ places their starting forces: units into areas of the home planet within the uni
 (``deploy TYPE AREA``), the transport on a route of that planet (``transport ROUTE``),
 workers into the Worker Pool; last, the starting hands are drawn (6, Terran 8).
 
-With Brood War (:mod:`.brood_war.leadership`), the Stage I Leadership cards are chosen right after
+With Brood War (:mod:`.phases.leadership`), the Stage I Leadership cards are chosen right after
 the factions, their starting forces replace the faction sheet's, and the rest of them
 resolves after the starting hands."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from spacetable.engine.actions import Action
@@ -28,10 +29,10 @@ from spacetable.games.starcraft.board import (
     routes_from,
     transport_refusal_free,
 )
-from spacetable.games.starcraft.brood_war import leadership, variants
+from spacetable.games.starcraft.brood_war import variants
 from spacetable.games.starcraft.brood_war.board import z_axis_placer
 from spacetable.games.starcraft.data.pack import Pack, in_game
-from spacetable.games.starcraft.decks import deal_cards, draw_to_hand, number_cards
+from spacetable.games.starcraft.decks import LAST_STAGE, draw_to_hand, event_removals
 from spacetable.games.starcraft.economy.resources import Economy, Resources, take_cards
 from spacetable.games.starcraft.galaxy import setup as gs
 from spacetable.games.starcraft.mapping import (
@@ -39,9 +40,66 @@ from spacetable.games.starcraft.mapping import (
     cost,
     resource_cards,
     starting_buildings,
+    technologies,
 )
+from spacetable.games.starcraft.modes import mode as modes
 from spacetable.games.starcraft.options import RANDOM
-from spacetable.games.starcraft.state import Deployment, Event, Piece, PlayerState, StarcraftState
+from spacetable.games.starcraft.phases import leadership
+from spacetable.games.starcraft.state import (
+    CardRef,
+    Deployment,
+    Event,
+    Piece,
+    PlayerState,
+    StarcraftState,
+)
+
+
+def number_cards(
+    pack: Pack, factions: list[str], options: Mapping[str, Any]
+) -> tuple[CardRef, ...]:
+    """Every card of the game: each player's Combat deck and Technology copies (faction
+    cards only in their faction's deck), then the Event cards, by pack order and copies
+    (those the game's options leave out, :func:`.brood_war.variants.event_in_deck` and
+    :func:`.modes.mode.event_in_deck`, not at all)."""
+    brood_war = bool(options.get("brood_war"))
+    cards: list[CardRef] = []
+    for player, fid in enumerate(factions):
+        faction = pack.factions[fid]
+        for card in pack.combat_cards.values():
+            mine = card.race == faction.race and card.faction in (None, fid)
+            if mine and in_game(card, brood_war):
+                cards += [CardRef("combat", card.id, player)] * card.copies
+        for tech in technologies(pack, faction, brood_war):
+            cards += [CardRef("technology", tech, player)] * pack.technologies[tech].dots
+    for event in pack.events.values():
+        kept = variants.event_in_deck(options, event) and modes.event_in_deck(options, event)
+        if in_game(event, brood_war) and kept:
+            cards += [CardRef("event", event.id)] * event.copies
+    return tuple(cards)
+
+
+def deal_cards(state: StarcraftState) -> None:
+    """Put every numbered card in place: shuffled Combat decks, Technology copies aside,
+    and the Event deck with its unseen removals."""
+    for i, ref in enumerate(state.cards):
+        if ref.owner is not None:
+            ps = state.players[ref.owner]
+            (ps.deck if ref.kind == "combat" else ps.tech_box).append(i)
+    for ps in state.players:
+        state.rng.shuffle(ps.deck)
+    stages: dict[int, list[int]] = {1: [], 2: [], 3: []}
+    for i, ref in enumerate(state.cards):
+        if ref.kind == "event":
+            stages[state.pack.events[ref.entry].stage].append(i)
+    removed = event_removals(len(state.seats), state.brood_war)
+    removed -= variants.fewer_removals(state.options)
+    for stage in (1, 2, 3):
+        state.rng.shuffle(stages[stage])
+        if stage < LAST_STAGE:
+            state.event_removed += stages[stage][:removed]
+            stages[stage] = stages[stage][removed:]
+    state.event_deck = stages[3] + stages[2] + stages[1]
 
 
 def new_game(pack: Pack, options: dict[str, Any], seed: int) -> StarcraftState:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from spacetable.engine.actions import Action, Arg
 from spacetable.games.starcraft.brood_war import reserves as rsv
 from spacetable.games.starcraft.brood_war.board import BOARD_ACTIONS
-from spacetable.games.starcraft.brood_war.build import BUILD
 from spacetable.games.starcraft.combat.hooks import area_ref
 from spacetable.games.starcraft.economy.build_model import BuildOrder
 from spacetable.games.starcraft.economy.payment import PAY, SPEND
 from spacetable.games.starcraft.economy.research import ResearchOrder
 from spacetable.games.starcraft.modes.mode import CONQUEST_TOKENS
+from spacetable.games.starcraft.orders.bw_build import BUILD
 from spacetable.games.starcraft.orders.planning import ORDER_NAMES, PASS, REORDER
 from spacetable.games.starcraft.orders.scrap import SCRAP
 from spacetable.games.starcraft.phases.setup import deployer, home_planet

@@ -8,17 +8,19 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft.brood_war.reserves import PLACE_NAMES
-from spacetable.games.starcraft.game import StarcraftGame
 from spacetable.games.starcraft.modes.mode import MODE_NAMES, STANDARD
 from spacetable.games.starcraft.state import StarcraftState
 from spacetable.games.starcraft.ui.labels import order_name, planet_name, unit_name
+
+if TYPE_CHECKING:
+    from spacetable.games.starcraft.game import StarcraftGame
 
 STYLES = ("bold cyan", "bold red", "bold yellow", "bold green", "bold magenta", "bold blue")
 PHASES = {

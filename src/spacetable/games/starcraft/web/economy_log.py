@@ -1,7 +1,7 @@
 """Log lines of Brood War's economy, in Russian and English, used by
 :mod:`.starcraft_bw_log`: resource tokens offered and spent toward a purchase
 (:mod:`spacetable.games.starcraft.economy.payment`), «Teeming Spawn»'s Build order on the planet
-chosen (:mod:`spacetable.games.starcraft.brood_war.build`) and the lasting economy effects of
+chosen (:mod:`spacetable.games.starcraft.orders.bw_build`) and the lasting economy effects of
 «Make Do With Little» and «Riches of Aiur» (:mod:`spacetable.games.starcraft.brood_war.economy`)."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Each player has the seven Leadership cards of their faction and uses one per stage. In a
 choice step every player still in the game with a card of that stage left chooses one,
 in turn clockwise from the first player (``leadership CARD``), face down; then they are
-revealed together and resolved clockwise from the first player (:mod:`.brood_war.effects`),
+revealed together and resolved clockwise from the first player (:mod:`.phases.bw_effects`),
 each card's choices made before the next card is resolved. When it is done, what the step
 was for goes on (``LeadershipStep.then``, carried on by :mod:`.rules`):
 
@@ -24,12 +24,12 @@ from __future__ import annotations
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.board import faction, live_players
-from spacetable.games.starcraft.brood_war import effects as bw_effects
 from spacetable.games.starcraft.brood_war import variants
 from spacetable.games.starcraft.brood_war.rules import bw, stage_cards, take_card
 from spacetable.games.starcraft.brood_war.state import BroodWar, LeadershipStep, Part, Then
 from spacetable.games.starcraft.data.models import StartingForces
 from spacetable.games.starcraft.decks import event_stage
+from spacetable.games.starcraft.phases import bw_effects
 from spacetable.games.starcraft.state import StarcraftState
 
 LEADERSHIP = "leadership"

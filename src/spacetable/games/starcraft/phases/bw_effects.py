@@ -8,7 +8,7 @@ its effects, in the data's vocabulary, :mod:`.data.actions`) and the Brood War E
   buildings owned, up to their last level), ``refresh_workers`` (every worker back to the
   pool), ``orders_as_special`` (next round), ``double_orders`` (next round), ``nobody_wins``
   (this Regrouping), ``star_order``, ``extra_orders`` and ``reorder_stack`` (lasting while
-  their card is in play: :mod:`.brood_war.orders` reads them when Planning starts),
+  their card is in play: :mod:`.orders.bw_orders` reads them when Planning starts),
   ``transports_on_home_routes`` (a transport on every route of a planet with their base);
 - as choices of their player: the hero (``hero PLANET AREA``: a figure from the supply in
   an area they control with room for it; with none left, ``hero UNIT``: one of theirs on
@@ -18,12 +18,12 @@ its effects, in the data's vocabulary, :mod:`.data.actions`) and the Brood War E
   installation), ``destroy_transport_on_every_route`` (``destroy ROUTE PLAYER``, one per
   route), ``extra_leadership_card`` (``leadership CARD`` of the current stage, chosen
   openly and resolved at once), ``limit_enemy_orders`` (``limit PLANET``, next round:
-  :mod:`.brood_war.orders`).
+  :mod:`.orders.bw_orders`).
 
 The economy's lasting effects (``free_worker_or_transport_per_build``,
 ``modules_count_double``, ``protect_from_depletion``) are read while their card is in play
 (:mod:`.brood_war.economy`); ``build_anywhere`` is a Build order at once
-(:mod:`.brood_war.build`), the card's later effects waiting until it is done.
+(:mod:`.orders.bw_build`), the card's later effects waiting until it is done.
 
 The off-board reserves (``reserve``: its units go into it; ``fleet_reserve``, ``warp_in``:
 lasting) and the Warp Gate's choice at the end of Regrouping (``warp_in``) are
@@ -55,9 +55,6 @@ from spacetable.games.starcraft.brood_war import (
     board as bw_board,
 )
 from spacetable.games.starcraft.brood_war import (
-    build as bw_build,
-)
-from spacetable.games.starcraft.brood_war import (
     economy as bw_economy,
 )
 from spacetable.games.starcraft.brood_war import (
@@ -65,9 +62,6 @@ from spacetable.games.starcraft.brood_war import (
 )
 from spacetable.games.starcraft.brood_war import (
     keywords as bw_keywords,
-)
-from spacetable.games.starcraft.brood_war import (
-    orders as bw_orders,
 )
 from spacetable.games.starcraft.brood_war import (
     reserves as bw_reserves,
@@ -84,6 +78,7 @@ from spacetable.games.starcraft.economy.regroup import retrieve_workers
 from spacetable.games.starcraft.economy.resources import Cost, Resources
 from spacetable.games.starcraft.galaxy.pieces import controlled_areas
 from spacetable.games.starcraft.mapping import core_planets
+from spacetable.games.starcraft.orders import bw_build, bw_orders
 from spacetable.games.starcraft.phases import events as ee
 from spacetable.games.starcraft.state import Event, Piece, StarcraftState
 

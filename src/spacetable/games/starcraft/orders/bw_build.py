@@ -6,7 +6,7 @@ unit, a base in an area with their unit. «Any planet» lifts only the placing o
 token (a planet with their pieces or next to one): the order is not on a stack and needs
 none (ruling 275). The planets offered are those with their base or unit (a Build
 elsewhere can build nothing); the card's later effects (``refresh_workers``) wait until
-the order is done (:mod:`.brood_war.effects`)."""
+the order is done (:mod:`.phases.bw_effects`)."""
 
 from __future__ import annotations
 

@@ -23,10 +23,16 @@ from collections import Counter
 from spacetable.engine.actions import Action
 from spacetable.engine.game import PlayerId
 from spacetable.games.starcraft.board import live_players
-from spacetable.games.starcraft.brood_war.rules import bw
+from spacetable.games.starcraft.brood_war.rules import bw, special_kinds, strategic_planets
 from spacetable.games.starcraft.choice import Choice
 from spacetable.games.starcraft.data.actions import Action as Effect
-from spacetable.games.starcraft.orders.planning import STAR, PlanningEffects, order_tokens
+from spacetable.games.starcraft.orders.planning import (
+    STAR,
+    PlanningEffects,
+    Stacks,
+    order_tokens,
+    tops,
+)
 from spacetable.games.starcraft.state import Event, StarcraftState
 
 LIMIT = "limit_enemy_orders"
@@ -122,3 +128,18 @@ def choose_limit(state: StarcraftState, choice: Choice, action: Action, base: Ev
     planet, count = str(action.args[0]), int(choice.params["orders"])
     bw(state).order_limits.append((choice.player, planet, count, state.round + 1))
     return [base | {"planet": planet, "count": count, "round": state.round + 1}]
+
+
+def free_specials(state: StarcraftState, stacks: Stacks, player: PlayerId) -> frozenset[str]:
+    """The planets where ``player``'s order on top counts as a special order without a
+    Special Order Pool slot: they control the planet's strategic area, or a Leadership card
+    lets them execute orders of that kind as special this round."""
+    if state.bw is None:
+        return frozenset()
+    strategic = strategic_planets(state, player)
+    kinds = special_kinds(state, player)
+    return frozenset(
+        planet
+        for planet in tops(stacks, player)
+        if planet in strategic or stacks[planet][-1].order.removeprefix("special_") in kinds
+    )
