@@ -29,7 +29,9 @@ def simulated_game(name: str, lang: str) -> SimGame:
     try:
         return sim_game(name)
     except UnknownSimGameError as exc:
-        raise UsageError(t("cli.sim.bad_game", lang, game=name, known=", ".join(sim_game_ids()))) from exc
+        raise UsageError(
+            t("cli.sim.bad_game", lang, game=name, known=", ".join(sim_game_ids()))
+        ) from exc
 
 
 def parse_bots(
