@@ -8,10 +8,10 @@ from typer.testing import CliRunner
 
 from spacetable.cli.main import app
 from spacetable.engine.records import replay
-from spacetable.games.star_realms.render import render_table
 from spacetable.games.star_realms.state import InPlay
 from spacetable.games.star_realms.terminal.session import PlaySession
 from spacetable.games.star_realms.terminal.setup import new_game, resume_game
+from spacetable.games.star_realms.ui.render import render_table
 from spacetable.table.savefile import read_save
 from spacetable.table.seats import seat_names
 from tests.star_realms.helpers import GAME, scenario

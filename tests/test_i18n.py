@@ -10,7 +10,7 @@ import pytest
 from spacetable.engine import RandomAgent
 from spacetable.games.star_realms.cards import SETS
 from spacetable.games.star_realms.rules import legal_actions
-from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
+from spacetable.games.star_realms.ui.text import card_abilities, decision_prompt, render_event
 from spacetable.i18n import LANGS, cards_word, check_lang, plural_ru
 from spacetable.i18n.catalog import CATALOG
 from spacetable.table.entry import game_entries

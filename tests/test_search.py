@@ -7,8 +7,8 @@ import pytest
 from spacetable.engine import Action, Agent, RandomAgent
 from spacetable.engine.match import play_match
 from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent, candidates
-from spacetable.games.star_realms.bots import GreedyAgent, NoisyGreedyAgent
-from spacetable.games.star_realms.roster import AGENTS, LEVELS
+from spacetable.games.star_realms.bots.agents import GreedyAgent, NoisyGreedyAgent
+from spacetable.games.star_realms.bots.roster import AGENTS, LEVELS
 from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import GAME, act, scenario
 

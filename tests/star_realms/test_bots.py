@@ -3,10 +3,10 @@ from typing import Any
 import pytest
 
 from spacetable.engine import Action, Game, PlayerId, RandomAgent, play_match
-from spacetable.games.star_realms.bots import GreedyAgent
-from spacetable.games.star_realms.roster import AGENTS
+from spacetable.games.star_realms.bots.agents import GreedyAgent
+from spacetable.games.star_realms.bots.roster import AGENTS
+from spacetable.games.star_realms.bots.strategy import STRATEGY_NAMES
 from spacetable.games.star_realms.state import StarRealmsState
-from spacetable.games.star_realms.strategy import STRATEGY_NAMES
 from spacetable.games.star_realms.turns import start_turn
 from tests.star_realms.helpers import GAME, choose, find_base, names, play, scenario, table
 

@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from spacetable.cli.main import app
 from spacetable.engine import play_match
 from spacetable.engine.errors import IllegalActionError
-from spacetable.games.star_realms.bots import GreedyAgent
+from spacetable.games.star_realms.bots.agents import GreedyAgent
 from spacetable.games.star_realms.cards import DEFAULT_SETS
 from spacetable.games.star_realms.challenges import (
     ChallengeDataError,

@@ -63,7 +63,7 @@ from spacetable.engine import (
     replay,
 )
 from spacetable.engine.records import dumps, loads
-from spacetable.games.star_realms.bots import GreedyAgent
+from spacetable.games.star_realms.bots.agents import GreedyAgent
 from spacetable.games.star_realms.formats import DUEL, FORMATS, PLAYER_COUNTS
 from spacetable.games.star_realms.state import EMPTY, StarRealmsState
 from tests.star_realms.helpers import GAME, card_census, expected_census

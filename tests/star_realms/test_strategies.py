@@ -9,16 +9,16 @@ import pytest
 
 from spacetable.engine import Action, Game, PlayerId, play_match
 from spacetable.engine.rng import Rng
-from spacetable.games.star_realms.bots import GreedyAgent
-from spacetable.games.star_realms.cards import SETS
-from spacetable.games.star_realms.state import StarRealmsState
-from spacetable.games.star_realms.strategy import (
+from spacetable.games.star_realms.bots.agents import GreedyAgent
+from spacetable.games.star_realms.bots.strategy import (
     STRATEGY_NAMES,
     StrategyAgent,
     StrategyError,
     load_strategy,
 )
-from spacetable.games.star_realms.strategy_rules import parse_strategy
+from spacetable.games.star_realms.bots.strategy_rules import parse_strategy
+from spacetable.games.star_realms.cards import SETS
+from spacetable.games.star_realms.state import StarRealmsState
 from tests.star_realms.helpers import GAME, play, scenario
 
 HEADER = "name: test\ndescription_en: A test.\ndescription_ru: Проверка.\n"

@@ -10,13 +10,13 @@ from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Options, Outcome, PlayerId
 from spacetable.engine.rng import Rng
 from spacetable.games.star_realms import rules, turns
-from spacetable.games.star_realms.bots import main_move
+from spacetable.games.star_realms.bots.agents import main_move
 from spacetable.games.star_realms.cards import DEFAULT_SETS, check_sets, load_cards
 from spacetable.games.star_realms.challenges import load_challenge
 from spacetable.games.star_realms.formats import DUEL, make_format
 from spacetable.games.star_realms.state import InPlay, StarRealmsState
-from spacetable.games.star_realms.text import describe_action
 from spacetable.games.star_realms.turns import DEFAULT_GAMBITS_PER_PLAYER
+from spacetable.games.star_realms.ui.text import describe_action
 
 # The rule book has no draw, but two players who scrapped every card they own could play on
 # forever; a game still running after this many turns ends in a draw (docs/rulings.md).

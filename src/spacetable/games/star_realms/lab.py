@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from spacetable.games.star_realms import roster
+from spacetable.games.star_realms.bots import roster
 from spacetable.games.star_realms.cards import load_cards
 from spacetable.games.star_realms.state import StarRealmsState
 from spacetable.table.lab import Bought, Curve, SimGame

@@ -3,8 +3,8 @@ errors."""
 
 from __future__ import annotations
 
+from spacetable.games.star_realms.bots.roster import AGENTS
 from spacetable.games.star_realms.cards import SETS
-from spacetable.games.star_realms.roster import AGENTS
 from spacetable.i18n import t
 from spacetable.table.terminal import UsageError
 

@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from spacetable.games.star_realms.cards import SETS, data_record, load_cards
-from spacetable.games.star_realms.render import abilities_text, factions_text, type_text
+from spacetable.games.star_realms.ui.render import abilities_text, factions_text, type_text
 from spacetable.i18n import LANGS, t
 
 

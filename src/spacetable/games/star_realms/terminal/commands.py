@@ -16,8 +16,7 @@ from rich.text import Text
 from spacetable.engine.bench import run_bench
 from spacetable.engine.game import Game
 from spacetable.engine.registry import get_game
-from spacetable.games.star_realms import render
-from spacetable.games.star_realms.roster import AGENTS
+from spacetable.games.star_realms.bots.roster import AGENTS
 from spacetable.games.star_realms.terminal.args import (
     check_first,
     check_vs,
@@ -35,6 +34,7 @@ from spacetable.games.star_realms.terminal.setup import (
     start_message,
     table_options,
 )
+from spacetable.games.star_realms.ui import render
 from spacetable.i18n import t
 from spacetable.table.savefile import first_save
 from spacetable.table.seats import HUMAN

@@ -14,9 +14,9 @@ from rich.text import Text
 from spacetable.engine.actions import Action, parse_action
 from spacetable.engine.errors import IllegalActionError
 from spacetable.engine.game import Game
-from spacetable.games.star_realms.render import render_table
-from spacetable.games.star_realms.roster import AGENTS
-from spacetable.games.star_realms.text import render_event
+from spacetable.games.star_realms.bots.roster import AGENTS
+from spacetable.games.star_realms.ui.render import render_table
+from spacetable.games.star_realms.ui.text import render_event
 from spacetable.i18n import t
 from spacetable.table.savefile import SaveFile, write_save
 from spacetable.table.seats import HUMAN, seat_names

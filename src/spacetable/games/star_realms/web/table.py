@@ -9,6 +9,7 @@ from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import Game
+from spacetable.games.star_realms.bots.roster import AGENTS, LEVELS
 from spacetable.games.star_realms.cards import (
     BASE_SETS,
     DEFAULT_SETS,
@@ -19,9 +20,8 @@ from spacetable.games.star_realms.cards import (
 )
 from spacetable.games.star_realms.effect_specs import FACTIONS, Spec
 from spacetable.games.star_realms.formats import CHALLENGES, FORMATS, PLAYER_COUNTS
-from spacetable.games.star_realms.roster import AGENTS, LEVELS
 from spacetable.games.star_realms.state import IN_PLAY_FIELDS, StarRealmsState
-from spacetable.games.star_realms.text import card_abilities, decision_prompt, render_event
+from spacetable.games.star_realms.ui.text import card_abilities, decision_prompt, render_event
 from spacetable.games.star_realms.web.strings import PAGE_STRINGS
 from spacetable.i18n import t
 from spacetable.table.browser import BrowserTable

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from spacetable.engine.agents import Agent, RandomAgent
 from spacetable.engine.search import Budget, FlatMonteCarloAgent, IsmctsAgent
-from spacetable.games.star_realms.bots import GreedyAgent, NoisyGreedyAgent
-from spacetable.games.star_realms.strategy import STRATEGY_NAMES, StrategyAgent, load_strategy
+from spacetable.games.star_realms.bots.agents import GreedyAgent, NoisyGreedyAgent
+from spacetable.games.star_realms.bots.strategy import STRATEGY_NAMES, StrategyAgent, load_strategy
 
 FLAT_MC_PLAYOUTS = 8  # random playouts per candidate move of the flat Monte Carlo bot
 ROLLOUT_LIMIT = 80  # decisions a search playout runs before the position is scored

@@ -14,14 +14,14 @@ from typing import Any
 
 from spacetable.engine.actions import Action
 from spacetable.engine.game import Game, PlayerId
-from spacetable.games.star_realms.bots import Look, answer, buy_value, choose_attack, scrap_helps
-from spacetable.games.star_realms.cards import CardDef
-from spacetable.games.star_realms.effect_specs import FACTIONS
-from spacetable.games.star_realms.effects import shield_of
-from spacetable.games.star_realms.moves import base_defense_left, pool
-from spacetable.games.star_realms.rules import ATTACK_BOSS, DONE, END, PLAY_ALL
-from spacetable.games.star_realms.state import Decision, InPlay, StarRealmsState
-from spacetable.games.star_realms.strategy_rules import (
+from spacetable.games.star_realms.bots.agents import (
+    Look,
+    answer,
+    buy_value,
+    choose_attack,
+    scrap_helps,
+)
+from spacetable.games.star_realms.bots.strategy_rules import (
     STRATEGY_NAMES,
     AttackRule,
     BuyRule,
@@ -33,6 +33,12 @@ from spacetable.games.star_realms.strategy_rules import (
     When,
     load_strategy,
 )
+from spacetable.games.star_realms.cards import CardDef
+from spacetable.games.star_realms.effect_specs import FACTIONS
+from spacetable.games.star_realms.effects import shield_of
+from spacetable.games.star_realms.moves import base_defense_left, pool
+from spacetable.games.star_realms.rules import ATTACK_BOSS, DONE, END, PLAY_ALL
+from spacetable.games.star_realms.state import Decision, InPlay, StarRealmsState
 
 __all__ = ["STRATEGY_NAMES", "Strategy", "StrategyAgent", "StrategyError", "load_strategy"]
 

@@ -17,7 +17,7 @@ from spacetable.engine.actions import Action
 from spacetable.engine.game import Game
 from spacetable.games.star_realms.cards import CardDb, CardDef
 from spacetable.games.star_realms.state import StarRealmsState
-from spacetable.games.star_realms.text import (
+from spacetable.games.star_realms.ui.text import (
     card_abilities,
     decision_prompt,
     render_event,
