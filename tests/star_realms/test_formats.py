@@ -686,6 +686,23 @@ def test_hydra_pooled_payment_takes_teammates_in_seat_order() -> None:
     assert names(st, st.players[1].discard) == ["battle_blob"]
 
 
+def test_hydra_teammates_pool_trade_only_for_the_trade_row() -> None:
+    """Hydra (book p. 15): teammates pool trade to pay «покупку карт из торгового ряда»; an
+    Explorer is not in the trade row, so its buyer pays it from their own trade alone."""
+    st = table(
+        "hydra",
+        4,
+        trade={0: 1, 1: 4},
+        trade_row=["battle_blob", "cutter", "ram", "the_hive", "war_world"],
+    )
+    assert "buy row 1" in legal(st)  # the Cutter (2) from the trade row: 1 + 4 pooled
+    assert "buy explorer" not in legal(st)  # an Explorer (2): seat 0 has only 1 of its own
+    rejected(st, "buy explorer", "not enough trade for an Explorer")
+    act(st, "switch 1", "buy explorer")  # seat 1 pays its own Explorer: 4 - 2
+    assert (st.players[0].trade, st.players[1].trade) == (1, 2)
+    assert names(st, st.players[1].discard) == ["explorer"]
+
+
 def test_hydra_pooled_trade_must_suffice() -> None:
     """Hydra: the team's combined trade is the limit."""
     st = table(

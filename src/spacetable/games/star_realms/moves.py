@@ -75,8 +75,9 @@ def use_ability(st: StarRealmsState, player: int, card: InPlay, slot: int) -> No
 
 
 def pool(st: StarRealmsState, player: int, kind: str) -> int:
-    """Trade or combat ``player`` can spend on a purchase or on a base: their own, or in a
-    team turn the whole team's (teammates may pool them, book p. 15)."""
+    """Trade or combat ``player`` can spend on a trade-row purchase or on a base: their own,
+    or in a team turn the whole team's (teammates may pool them, book p. 15). An Explorer is
+    paid from the buyer's own trade only (:func:`buy`)."""
     if st.fmt.team_turns:
         return sum(getattr(st.players[s], kind) for s in turn_seats(st))
     ps = st.players[player]
@@ -98,13 +99,15 @@ def pay(st: StarRealmsState, player: int, kind: str, amount: int) -> None:
 
 
 def buy(st: StarRealmsState, player: int, slot: int) -> None:
-    """Buy from the trade row (slot >= 0) or the Explorer pile (slot == -1)."""
+    """Buy from the trade row (slot >= 0) or the Explorer pile (slot == -1). A team taking
+    its turn pools trade only for the trade row: the buyer alone pays for an Explorer."""
     if slot < 0:
         card = st.db.explorer
         st.explorers -= 1
+        st.players[player].trade -= st.db.cards[card].cost
     else:
         card = take_to_acquire(st, slot)
-    pay(st, player, "trade", st.db.cards[card].cost)
+        pay(st, player, "trade", st.db.cards[card].cost)
     st.emit("buy", player, card)
     acquire(st, player, card)
 

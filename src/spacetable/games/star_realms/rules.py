@@ -152,7 +152,8 @@ def legal_actions(st: StarRealmsState) -> list[Action]:
         for slot, card in enumerate(st.trade_row):
             if cost[card] <= trade:
                 actions.append(BUY_ROW[slot])
-        if st.explorers and cost[st.db.explorer] <= trade:
+        # an Explorer is paid by the buyer alone: teammates pool only for the trade row
+        if st.explorers and cost[st.db.explorer] <= ps.trade:
             actions.append(BUY_EXPLORER)
     if ps.combat:
         _player_attacks(st, player, actions)
@@ -353,8 +354,11 @@ def _buy(st: StarRealmsState, player: int, action: Action) -> None:
     if action.args == ("explorer",):
         if not st.explorers:
             raise IllegalActionError("the Explorer pile is empty")
-        if cards[st.db.explorer].cost > trade:
-            raise IllegalActionError("not enough trade for an Explorer")
+        if cards[st.db.explorer].cost > st.players[player].trade:
+            raise IllegalActionError(
+                "not enough trade for an Explorer: its buyer pays it alone"
+                " (a team pools trade only for the trade row)"
+            )
         buy(st, player, -1)
         return
     if len(action.args) != 2 or action.args[0] != "row":
