@@ -45,3 +45,27 @@ def test_a_section_is_rewritten_between_its_markers_only() -> None:
     )
     empty = "<!-- generated:x -->\n<!-- /generated:x -->"
     assert replace_section(empty, "x", "t") == "<!-- generated:x -->\nt\n<!-- /generated:x -->"
+
+
+def _starcraft_rulings() -> dict[int, str]:
+    """docs/rulings.md's StarCraft rulings by number, each with its whole text."""
+    text = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+    section = text.split("## StarCraft: The Board Game")[1].split("\n## ")[0]
+    blocks = re.split(r"^(\d+)\. ", section, flags=re.MULTILINE)
+    return {int(n): body for n, body in zip(blocks[1::2], blocks[2::2], strict=True)}
+
+
+@pytest.mark.parametrize(
+    ("stale", "phrase", "later"),
+    [(208, "Strategic areas", 260), (248, "Resource tokens", 274)],
+)
+def test_a_stale_ruling_is_marked_superseded_by_the_one_that_models_it(
+    stale: int, phrase: str, later: int
+) -> None:
+    """Rulings 208 (strategic areas «not modelled yet») and 248 (resource tokens «cannot be
+    spent yet») are superseded by 260 and 274 (issue 27), marked as 246 is by 291: the old
+    text names the ruling that replaces it and that one names what it supersedes."""
+    rulings = _starcraft_rulings()
+    assert "yet" not in rulings[stale].split(phrase)[1].split(".")[0]
+    assert f"superseded by ruling {later}" in " ".join(rulings[stale].split())
+    assert f"supersedes ruling {stale}" in " ".join(rulings[later].split())
