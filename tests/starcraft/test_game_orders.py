@@ -106,13 +106,13 @@ def test_a_research_order_draws_an_event_and_combat_cards_and_buys_a_technology(
     planet = home(state, 0)
     ps = state.players[0]
     ps.discard.append(ps.deck.pop())
+    hand = len(ps.hand)
     _my_turn(state, planet, "research")
     execute(state, planet)
     assert isinstance(state.order, ResearchOrder)
     assert len(ps.events) == 1  # the mandatory Event card, at once
-    hand = len(ps.hand)
-    GAME.apply(state, Action("draw_cards"))
-    assert len(ps.hand) == hand + 3
+    assert len(ps.hand) == hand + 3  # and the 3 Combat cards, not to be declined (ruling 240)
+    assert Action("no_cards") not in GAME.legal_actions(state)
     GAME.apply(state, Action("buy", ("terran_stim_packs",)))
     stim = [c for c in ps.deck if state.cards[c].entry == "terran_stim_packs"]
     assert len(stim) == 2 and "terran_stim_packs" in ps.technologies
@@ -125,7 +125,6 @@ def test_a_special_research_may_put_a_copy_of_the_technology_in_the_hand() -> No
     planet = home(state, 0)
     _my_turn(state, planet, "special_research")
     execute(state, planet)
-    GAME.apply(state, Action("no_cards"))
     GAME.apply(state, Action("buy", ("terran_stim_packs",)))
     GAME.apply(state, Action("to_hand"))
     ps = state.players[0]

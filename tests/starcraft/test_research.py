@@ -1,5 +1,5 @@
-"""StarCraft Research order: the base it needs, the mandatory Event card, three optional
-Combat cards, one technology bought with all its copies, and the special order's extra
+"""StarCraft Research order: the base it needs, the mandatory Event card and three
+mandatory Combat cards, one technology bought with all its copies, and the special order's extra
 Event card or card to hand."""
 
 from __future__ import annotations
@@ -26,6 +26,10 @@ OFFERS = {t.id: t for t in (STIM, YAMATO, ASPECT)}
 
 
 PERMANENT = Cost(4, 2)
+DRAWN = [
+    {"kind": "event_card_drawn", "player": 0, "count": 1, "why": "research"},
+    {"kind": "combat_cards_drawn", "player": 0, "count": 3},
+]
 
 
 def resources(pool: int = 10, permanent: Cost = PERMANENT) -> Resources:
@@ -34,7 +38,7 @@ def resources(pool: int = 10, permanent: Cost = PERMANENT) -> Resources:
 
 def research(special: bool = False, res: Resources | None = None) -> ResearchOrder:
     order, events = start_research(0, "alpha", True, special, OFFERS, res or resources())
-    assert events == [{"kind": "event_card_drawn", "player": 0, "count": 1, "why": "research"}]
+    assert events[:2] == DRAWN
     return order
 
 
@@ -62,18 +66,17 @@ def test_research_needs_the_players_base_on_the_planet() -> None:
     assert [r.en for r in exc.value.reasons] == ["Research needs player 0's base on 'alpha'"]
 
 
-def test_an_event_card_is_drawn_first_then_three_combat_cards_may_be_drawn() -> None:
-    order = research()
-    assert research_options(order) == (Action("draw_cards"), Action("no_cards"))
-    assert act(order, "draw_cards") == [{"kind": "combat_cards_drawn", "player": 0, "count": 3}]
-    skipped = research()
-    assert act(skipped, "no_cards") == []
-    assert skipped.step == "technology"
+def test_an_event_card_then_three_combat_cards_are_drawn_at_once_and_cannot_be_declined() -> None:
+    """«1. Наберите 1 карту события … 2. Наберите 3 боевых карты.» (ruling 240)."""
+    order, events = start_research(0, "alpha", True, False, OFFERS, resources())
+    assert events == DRAWN
+    assert order.step == "technology"
+    assert Action("no_cards") not in research_options(order)
+    assert refused(order, "no_cards")[0].startswith("'no_cards' is not a choice now")
 
 
 def test_one_technology_is_bought_paying_its_cost_and_all_its_copies_go_into_the_deck() -> None:
     order = research()
-    act(order, "no_cards")
     events = act(order, "buy stim")
     assert kinds(events) == [
         "resources_paid",
@@ -97,14 +100,12 @@ def test_one_technology_is_bought_paying_its_cost_and_all_its_copies_go_into_the
 
 def test_a_play_area_technology_stays_out_of_the_deck_without_a_shuffle() -> None:
     order = research()
-    act(order, "no_cards")
     placed = act(order, "buy aspect")[2]
     assert (placed["deck"], placed["play_area"], placed["shuffle"]) == (0, 1, False)
 
 
 def test_buying_is_optional_and_only_affordable_technologies_are_offered() -> None:
     order = research(res=resources(permanent=Cost(4, 1)))
-    act(order, "draw_cards")
     assert research_options(order) == (
         Action("buy", ("stim",)),
         Action("buy", ("yamato",)),
@@ -116,13 +117,13 @@ def test_buying_is_optional_and_only_affordable_technologies_are_offered() -> No
 
 
 def test_with_nothing_affordable_the_technology_step_passes_by_itself() -> None:
-    order = research(res=resources(pool=0))
-    assert kinds(act(order, "no_cards")) == ["research_finished"]
+    order, events = start_research(0, "alpha", True, False, OFFERS, resources(pool=0))
+    assert events == [*DRAWN, {"kind": "research_finished", "player": 0}]
+    assert order.step == "over"
 
 
 def test_the_special_research_gives_one_more_event_card() -> None:
     order = research(special=True)
-    act(order, "no_cards")
     assert kinds(act(order, "buy stim")) == ["resources_paid", "technology_bought"]
     assert research_options(order) == (
         Action("extra_event"),
@@ -141,12 +142,10 @@ def test_the_special_research_gives_one_more_event_card() -> None:
 
 def test_the_special_research_may_put_one_bought_combat_card_into_the_hand() -> None:
     order = research(special=True)
-    act(order, "no_cards")
     act(order, "buy stim")
     placed = act(order, "to_hand")[0]
     assert (placed["hand"], placed["deck"], placed["shuffle"]) == (1, 1, True)
     single = research(special=True)
-    act(single, "no_cards")
     act(single, "buy yamato")
     placed = act(single, "to_hand")[0]
     assert (placed["hand"], placed["deck"], placed["shuffle"]) == (1, 0, False)
@@ -154,14 +153,12 @@ def test_the_special_research_may_put_one_bought_combat_card_into_the_hand() -> 
 
 def test_only_a_combat_deck_technology_bought_now_goes_to_the_hand() -> None:
     order = research(special=True)
-    act(order, "no_cards")
     act(order, "buy aspect")
     assert research_options(order) == (Action("extra_event"), Action("no_bonus"))
     assert refused(order, "to_hand") == [
         "only a Combat-deck technology bought by this order can go to the hand"
     ]
     nothing = research(special=True)
-    act(nothing, "no_cards")
     act(nothing, "no_technology")
     assert research_options(nothing) == (Action("extra_event"), Action("no_bonus"))
     assert act(nothing, "no_bonus") == [{"kind": "research_finished", "player": 0}]
@@ -173,7 +170,6 @@ def test_a_technology_beyond_the_room_asks_for_the_cards_to_force_mine() -> None
         {0: Economy(pool=10, permanent=Cost(2, 0), held={("alpha", 2): 0})},
     )
     order = research(res=res)
-    act(order, "no_cards")
     assert act(order, "buy aspect") == []
     assert research_options(order) == (Action("force", ("alpha", 2)),)
     assert refused(order, "no_technology")[0].startswith("'no_technology' is not a choice now")

@@ -146,7 +146,6 @@ def test_the_discount_and_tokens_add_up() -> None:
 
 def test_a_technology_is_paid_with_tokens_then_workers() -> None:
     order, _ = start_research(0, "alpha", True, False, OFFERS, resources(), Means(Cost(0, 2)))
-    apply_research(order, Action("no_cards"))
     assert apply_research(order, Action("buy", ("stim",))) == []  # stim costs 1 mineral 1 gas
     assert research_options(order) == (GAS, PAY)
     events = apply_research(order, GAS)
@@ -158,10 +157,8 @@ def test_a_technology_is_paid_with_tokens_then_workers() -> None:
 def test_research_offers_a_technology_only_the_tokens_make_affordable() -> None:
     poor = resources(pool=1)
     order, _ = start_research(0, "alpha", True, False, OFFERS, poor)
-    apply_research(order, Action("no_cards"))
     assert Action("buy", ("stim",)) not in research_options(order)
     order, _ = start_research(0, "alpha", True, False, OFFERS, poor, Means(Cost(0, 1)))
-    apply_research(order, Action("no_cards"))
     assert Action("buy", ("stim",)) in research_options(order)
 
 

@@ -59,7 +59,6 @@ MODULE_SCORES = {"research": 6.0, "supply": 5.0, "air_support": 4.0}
 UNIT_BASE = 10.0
 ENOUGH_WORKERS, ENOUGH_TRANSPORTS = 12, 3
 RESEARCH_SCORES = {
-    "draw_cards": 2.0,
     "buy": 3.0,
     "no_technology": 1.0,
     "to_hand": 2.0,

@@ -1,9 +1,9 @@
 """The Research order («Исследование») as a small decision sequence. The engine owns the
 decks: this model says what to draw and where the bought technology's cards go.
 
-On a planet with the player's base: (1) draw one Event card, unseen (mandatory, at the
-start); (2) may draw 3 Combat cards (``draw_cards`` / ``no_cards``); (3) may buy one
-technology (``buy TECH`` / ``no_technology``; paid as in :mod:`.economy.payment`: with Brood War's
+On a planet with the player's base: (1) draw one Event card, unseen, and (2) 3 Combat
+cards, both at the start and both mandatory (the sheet's «Наберите 3 боевых карты», ruling
+240); (3) may buy one technology (``buy TECH`` / ``no_technology``; paid as in :mod:`.economy.payment`: with Brood War's
 resource tokens ``spend RESOURCE`` or ``pay``, and beyond the player's room
 ``force PLANET AREA`` for each card to force-mine): take all its copies (its dots), into the
 Combat deck — the deck then shuffled with the discards — or into the play area; the special
@@ -33,7 +33,7 @@ from spacetable.games.starcraft.economy.resources import Cost, Event, Resources
 from spacetable.i18n.reasons import Reason, Refused
 
 Place = Literal["combat_deck", "play_area"]
-ResearchStep = Literal["cards", "technology", "payment", "bonus", "over"]
+ResearchStep = Literal["technology", "payment", "bonus", "over"]
 COMBAT_CARDS = 3  # «Наберите 3 боевых карты»
 
 
@@ -58,7 +58,7 @@ class ResearchOrder:
     special: bool
     offers: Mapping[str, Technology]
     resources: Resources
-    step: ResearchStep = "cards"
+    step: ResearchStep = "technology"
     bought: Technology | None = None
     payment: Payment | None = None
     means: Means = NO_MEANS
@@ -86,13 +86,15 @@ def start_research(
     means: Means = NO_MEANS,
 ) -> tuple[ResearchOrder, list[Event]]:
     """Begin ``player``'s Research order on ``planet`` (refused without their base there;
-    ``means``: what they pay with besides their workers): the first Event card is drawn at
-    once."""
+    ``means``: what they pay with besides their workers): the Event card and the 3 Combat
+    cards are drawn at once (ruling 240); with nothing affordable the technology step passes
+    by itself."""
     problems = start_refusals(has_base, player, planet)
     if problems:
         raise Refused(problems)
     order = ResearchOrder(player, special, offers, resources, means=means)
-    return order, [_event_card(player, "research")]
+    events = [_event_card(player, "research"), _combat_cards(player)]
+    return order, events + _skip_empty_technology(order)
 
 
 def _event_card(player: PlayerId, why: str) -> Event:
@@ -101,8 +103,6 @@ def _event_card(player: PlayerId, why: str) -> Event:
 
 def research_options(order: ResearchOrder) -> tuple[Action, ...]:
     """Every action the order takes now; empty once it is over."""
-    if order.step == "cards":
-        return (Action("draw_cards"), Action("no_cards"))
     if order.step == "technology":
         return (
             *(
@@ -160,10 +160,6 @@ def apply_research(order: ResearchOrder, action: Action) -> list[Event]:
     if problems:
         raise Refused(problems)
     player = order.player
-    if order.step == "cards":
-        order.step = "technology"
-        events = [] if action.kind == "no_cards" else [_combat_cards(player)]
-        return events + _skip_empty_technology(order)
     if order.step == "technology":
         if action.kind == "no_technology":
             return _after_technology(order)

@@ -200,8 +200,6 @@ def _research(state: StarcraftState, action: Action, lang: str) -> str:
     if kind in (SPEND, PAY):
         return _payment(action, lang)
     words: dict[str, Pair] = {
-        "draw_cards": ("Draw 3 Combat cards", "Набрать 3 боевые карты"),
-        "no_cards": ("Draw no Combat cards", "Не набирать боевые карты"),
         "no_technology": ("Buy no technology", "Не покупать технологию"),
         "extra_event": ("Draw one more Event card", "Набрать ещё одну карту события"),
         "to_hand": ("Take a copy of the technology into the hand", "Взять копию технологии в руку"),
