@@ -21,6 +21,7 @@ from spacetable.league.combat.battles import (
     override,
 )
 from spacetable.league.combat.outcomes import name_capital, take_spoils
+from spacetable.league.office.describe import describe
 from spacetable.league.office.phases import advance
 from spacetable.league.rounds.declarations import declare_attack, declare_colonisation, fleet, join
 from spacetable.league.rounds.defence import defend, hire_mercenaries
@@ -82,25 +83,56 @@ def test_one_attacker_and_no_defender_captures_without_a_battle() -> None:
     assert log.league.battles == {}
 
 
-def test_mercenaries_keep_the_planet_the_owner_loses_attackers_win_nobody_earns() -> None:
-    log = rich("mechanics", "empire", "technopaths")  # nobody who may expel mercenaries
+def mercenaries_on_l8(*, defended: bool) -> Log:
+    """p1 attacks p2's l8 and p3 joins (nobody who may expel mercenaries); p2 hires
+    mercenaries for it and, if ``defended``, defends it with a ship of their own too; round
+    1's defence phase is open."""
+    log = rich("mechanics", "empire", "technopaths")
     log.give("p2", "l8", "l9")
     log.do(declare_attack(log.league, "p1", "l8"))
     log.to(1, Phase.JOINING)
     log.do(join(log.league, "p3", "p1-d1"))
     log.to(1, Phase.DEFENCE)
     log.do(hire_mercenaries(log.league, "p2", "l8"))
+    if defended:
+        log.do(defend(log.league, "p2", "l8"))
+    return log
+
+
+def test_mercenaries_keep_the_planet_the_owner_loses_attackers_win_nobody_earns() -> None:
+    log = mercenaries_on_l8(defended=True)  # p2's own ship defends beside the mercenaries
     credits = {p: log.league.players[p].credits for p in ("p1", "p2", "p3")}
     events = log.advance()
     assert ("mercenaries_held", {
         "round": 1, "declaration": "p1-d1", "territory": "l8", "holder": "p2",
-        "attackers": ["p1", "p3"],
+        "attackers": ["p1", "p3"], "holder_defended": True,
     }) in events  # fmt: skip
     assert log.league.owners["l8"] == "p2"
     assert log.league.losses_this_round == {"p2": 1}
     assert log.league.wins_this_round == {"p1": 1, "p3": 1}
     assert {p: log.league.players[p].credits for p in credits} == credits
     assert all(p.battles_won == 0 for p in log.league.players.values())
+
+
+@pytest.mark.parametrize("defended", [False, True])
+def test_a_mercenary_hold_is_a_lost_battle_only_with_the_holders_own_ship(defended: bool) -> None:
+    """Ruling 110: morale counts the battles «в котором участвовали его личные звездолёты»;
+    mercenaries are a neutral ship, so a hold by them alone costs the holder no battle."""
+    log = mercenaries_on_l8(defended=defended)
+    log.league.losses_this_round["p2"] = 3  # lost elsewhere this round; the Empire needs 4
+    events = log.advance()
+    assert log.league.owners["l8"] == "p2"
+    assert log.league.wins_this_round == {"p1": 1, "p3": 1}  # the attackers' own ships
+    assert log.league.losses_this_round == {"p2": 4 if defended else 3}
+    demoralised = ("morale_set", {
+        "player": "p2", "status": "demoralised", "rounds": [2], "reason": "battles"
+    })  # fmt: skip
+    assert (demoralised in morale_events(log.league)) is defended
+    held = dict(events)["mercenaries_held"]
+    assert held["holder_defended"] is defended
+    said = describe(log.league, "mercenaries_held", held, "en", None)
+    alone = " (p2 had no ship of their own there: no battle lost)"
+    assert said == "Space mercenaries hold L8 for p2 against p1, p3" + ("" if defended else alone)
 
 
 def test_a_lone_coloniser_colonises_and_pays_the_held_back_price() -> None:

@@ -126,15 +126,24 @@ def test_the_pirate_or_the_organiser_lets_the_mercenaries_hold() -> None:
                     "holder": "p2",
                     "attackers": ["p1"],
                     "battle": "b1",
+                    "holder_defended": False,
                 },
             )
         ]
         found = log.league.battles["b1"]
         assert (found.status, found.winner) == ("settled", MERCENARIES)
         assert log.league.owners["l8"] == "p2"
-        assert (log.league.losses_this_round, log.league.wins_this_round) == ({"p2": 1}, {"p1": 1})
+        # No ship of p2's own took part: no battle lost for morale (ruling 110).
+        assert (log.league.losses_this_round, log.league.wins_this_round) == ({}, {"p1": 1})
         assert [log.league.players[p].credits for p in ("p1", "p2")] == [1000, 900]
         advance(log.league)  # the phase may close
+
+
+def test_a_hold_with_the_holders_own_defender_is_a_lost_battle() -> None:
+    log = hired("pirates", "empire", defended=True)
+    events = log.do(let_hold(log.league, "p1", "b1"))
+    assert dict(events)["mercenaries_held"]["holder_defended"] is True
+    assert (log.league.losses_this_round, log.league.wins_this_round) == ({"p2": 1}, {"p1": 1})
 
 
 def test_only_a_pirate_attacking_in_the_battle_expels_and_pays() -> None:

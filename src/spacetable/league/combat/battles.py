@@ -3,8 +3,10 @@
 The rules («Игровой раунд», «Бой», «Итоги боя», «Столица игрока», space mercenaries): when
 the defence phase closes (:func:`forming_events`), each active declaration becomes one of:
 
-- an attack with a space mercenary on the target: the holder keeps it, counts as having lost
-  and every attacker as having won; no victory points, no credits (``mercenaries_held``);
+- an attack with a space mercenary on the target: the holder keeps it, every attacker counts
+  as having won and the holder as having lost if a ship of their own defended it
+  (:func:`~spacetable.league.rounds.morale.holder_defends`, ruling 110); no victory points,
+  no credits (``mercenaries_held``);
 - an attack by one player (nobody joined) on an undefended territory: captured, no battle
   (``territory_captured``);
 - a colonisation by one player: colonised, the held-back price paid
@@ -36,6 +38,7 @@ from typing import Any
 
 from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.combat.outcomes import settlement_events
+from spacetable.league.rounds.morale import holder_defends
 from spacetable.league.rounds.smugglers import smuggler_ship
 from spacetable.league.season.calendar import Phase
 from spacetable.league.season.events import Event
@@ -142,6 +145,7 @@ def forming_events(league: League) -> list[Event]:
                 "territory": declaration.target,
                 "holder": holder,
                 "attackers": attackers,
+                "holder_defended": holder_defends(league, holder, declaration.target),
             }
             events.append(("mercenaries_held", held))
         elif len(ships) == 1 and declaration.kind == "attack" and holder is not None:

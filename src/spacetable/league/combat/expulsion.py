@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from spacetable.i18n.reasons import Reason, Refused
 from spacetable.league.combat.battles import battle_reasons, can_expel, held_reason, ships_named
+from spacetable.league.rounds.morale import holder_defends
 from spacetable.league.season.events import Event
 from spacetable.league.season.state import Battle, League
 
@@ -119,5 +120,6 @@ def let_hold(league: League, actor: str | None, battle: str) -> list[Event]:
         "holder": holder,
         "attackers": [a for a in attackers if a in found.present()],
         "battle": battle,
+        "holder_defended": holder_defends(league, holder, found.territory, found),
     }
     return [("mercenaries_held", payload)]

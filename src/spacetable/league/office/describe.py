@@ -455,10 +455,15 @@ def _colonised(s: _Say, p: Payload) -> Text:
 
 def _held(s: _Say, p: Payload) -> Text:
     holder, attackers = s.player(p["holder"]), s.players(p["attackers"])
+    en_alone, ru_alone = "", ""
+    if not p.get("holder_defended", True):  # ruling 110
+        en_alone = f" ({holder} had no ship of their own there: no battle lost)"
+        ru_alone = f" (своих звездолётов игрока {holder} там не было: бой не проигран)"
     return (
-        f"Space mercenaries hold {s.place(p['territory'], 'en')} for {holder} against {attackers}",
+        f"Space mercenaries hold {s.place(p['territory'], 'en')} for {holder} against "
+        f"{attackers}{en_alone}",
         f"Космические наёмники удержали {s.place(p['territory'], 'ru')} для игрока {holder}; "
-        f"нападавшие: {attackers}",
+        f"нападавшие: {attackers}{ru_alone}",
     )
 
 

@@ -6,8 +6,11 @@ lost the faction's ``demoralisation_losses`` battles (4; Pirates 3) or lost thei
 the next ``demoralisation_rounds`` rounds (1; Mechanics 2), unless the faction is never
 demoralised (the Eternals); a player who won ``inspiration_wins`` battles (4; Eternals 3) or
 took a capital is inspired for the next round, unless the faction is never inspired (the
-Empire). Battles count those fought with the player's own ships, and a territory held by
-mercenaries (a loss for the holder, a win for every attacker).
+Empire). Battles count only those «в котором участвовали его личные звездолёты» (in which the
+player's own ships took part): a territory held by mercenaries is a win for every attacker
+and a loss for the holder only when a ship of the holder's own defended it beside the
+mercenaries (:func:`holder_defends`, ruling 110); mercenaries alone are neutral ships, so
+the holder's morale loses nothing.
 
 Demoralised, a player has one defensive ship fewer (Pirates: one attacking ship becomes
 defensive instead); inspired, one defensive ship becomes attacking (:func:`ships`).
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from spacetable.league.season.calendar import ROUNDS
 from spacetable.league.season.events import Event
-from spacetable.league.season.state import League
+from spacetable.league.season.state import Battle, League
 
 
 def morale_events(league: League) -> list[Event]:
@@ -52,6 +55,23 @@ def morale_events(league: League) -> list[Event]:
             }
             events.append(("morale_set", payload))
     return events
+
+
+def holder_defends(
+    league: League, holder: str | None, territory: str, battle: Battle | None = None
+) -> bool:
+    """Whether ``holder``'s own ship defends ``territory`` this round (in ``battle``, when
+    the mercenaries' hold comes from one: a defender there who came): only then is a
+    mercenary hold a lost battle for the holder's morale (ruling 110)."""
+    if holder is None:
+        return False
+    if battle is not None:
+        ship = battle.participant(holder)
+        return ship is not None and ship.role == "defender" and holder in battle.present()
+    return any(
+        d.round == league.round and d.territory == territory and d.player == holder
+        for d in league.defenders
+    )
 
 
 def ships(league: League, player: str, round_number: int | None = None) -> tuple[int, int]:

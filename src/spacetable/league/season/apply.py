@@ -415,7 +415,9 @@ def _apply_outcome(league: League, event: BaseModel) -> None:
             found = _battle(league, event.battle)
             found.status, found.winner = "settled", MERCENARIES
             league.declarations[found.declaration].settled = True
-        _tally(league.losses_this_round, _player(league, event.holder))
+        holder = _player(league, event.holder)
+        if event.holder_defended:  # none of their own ships: no battle lost (ruling 110)
+            _tally(league.losses_this_round, holder)
         for player in event.attackers:
             _tally(league.wins_this_round, _player(league, player))
     elif isinstance(event, CapitalNamed):

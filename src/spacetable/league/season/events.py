@@ -406,10 +406,12 @@ class TerritoryColonised(_Payload):
 
 
 class MercenariesHeld(_Payload):
-    """``mercenaries_held``: mercenaries keep ``territory`` for ``holder``; the holder counts
-    as having lost a battle and every one of ``attackers`` as having won one; no victory
-    points and no credits. With ``battle``, the mercenaries of that battle (formed so that
-    the Pirates could expel them) were not expelled: it is settled."""
+    """``mercenaries_held``: mercenaries keep ``territory`` for ``holder``; every one of
+    ``attackers`` counts as having won a battle, and the holder as having lost one only when
+    ``holder_defended`` (a ship of their own defended it beside the mercenaries, ruling 110;
+    logs from before that ruling lack the field and counted the loss); no victory points and
+    no credits. With ``battle``, the mercenaries of that battle (formed so that the Pirates
+    could expel them) were not expelled: it is settled."""
 
     round: RoundNumber
     declaration: str
@@ -417,6 +419,7 @@ class MercenariesHeld(_Payload):
     holder: str
     attackers: list[str]
     battle: str | None = None
+    holder_defended: bool = True
 
 
 class ResultEntered(_Payload):
