@@ -120,7 +120,6 @@ class Hooks:
         # by default each side may retreat to one area of its own
         self.retreat = {0: ["home"], 1: ["hive"]} if retreat is None else retreat
         self.used: list[tuple[PlayerId, str]] = []
-        self.blockades: list[tuple[PlayerId, int, CardId]] = []
         self.retreat_asked: list[tuple[PlayerId, list[UnitId]]] = []
 
     def hand(self, player: PlayerId) -> Sequence[CombatCard]:
@@ -156,12 +155,6 @@ class Hooks:
     ) -> Sequence[AreaId]:
         self.retreat_asked.append((player, list(units)))
         return self.retreat.get(player, [])
-
-    def blockade(
-        self, battle: Battle, player: PlayerId, skirmish: int, card: CardId
-    ) -> Sequence[Event]:
-        self.blockades.append((player, skirmish, card))
-        return [{"kind": "lockdown", "player": player}]
 
 
 def fight(
@@ -860,32 +853,62 @@ def test_a_blind_draw_that_finds_no_standard_card_leaves_the_side_without_values
 # blockade
 
 
-def test_blockades_resolve_attacker_first_then_defender_with_or_without_kills() -> None:
+def test_blockades_resolve_attacker_first_then_defender_after_the_losses() -> None:
+    """«Разыгрываются карты со свойством «Блокада». Сначала «блокада» нападающего, потом –
+    обороняющегося» (ruling 218)."""
     hooks = Hooks(
         hands={
-            0: [std(1, "marine", major=(1, 9), abilities=(Blockade(),))],
-            1: [std(2, "zergling", major=(1, 9), abilities=(Blockade(),))],
+            0: [std(1, "marine", major=(6, 9), abilities=(Blockade(3),))],
+            1: [std(2, "zergling", major=(7, 9), abilities=(Blockade(3),))],
         }
     )
     battle, hooks, _ = fight(unit("m1", 0, "marine"), unit("z1", 1, "zergling"), hooks=hooks)
     events = play(battle, hooks, "card 1 1", "done", "card 1 2", "done")
-    assert hooks.blockades == [(0, 1, 1), (1, 1, 2)]
-    assert [
-        e["kind"] for e in events if e["kind"] in ("blockade", "lockdown", "skirmish_resolved")
-    ] == [
-        "blockade",
-        "lockdown",
-        "blockade",
-        "lockdown",
-        "skirmish_resolved",
+    steps = [
+        (e["kind"], e.get("unit"))
+        for e in events
+        if e["kind"] in ("blockade", "unit_destroyed", "skirmish_resolved")
     ]
+    # no loss (6 < 9, 7 < 9); both «Блокада» fall short by at most 3, but the attacker's
+    # comes first and locks the zergling down before the defender's can act
+    assert steps == [
+        ("blockade", "z1"),
+        ("unit_destroyed", "z1"),
+        ("blockade", None),
+        ("skirmish_resolved", None),
+    ]
+    assert kinds(events, "unit_destroyed")[0]["cause"] == "blockade"
+    assert not battle.splash
+
+
+def test_a_blockade_locks_down_only_within_its_amount_and_never_a_dead_unit() -> None:
+    hooks = Hooks(
+        hands={
+            0: [std(1, "marine", major=(5, 9), abilities=(Blockade(3),))],
+            1: [std(2, "zergling", major=(1, 9))],
+        }
+    )
+    battle, hooks, _ = fight(unit("m1", 0, "marine"), unit("z1", 1, "zergling"), hooks=hooks)
+    events = play(battle, hooks, "card 1 1", "done", "card 1 2", "done")
+    assert [e["unit"] for e in kinds(events, "blockade")] == [None]  # 5 + 3 < 9
+    assert destroyed(events) == []
+    hooks = Hooks(
+        hands={
+            0: [std(1, "marine", major=(9, 9), abilities=(Blockade(3),))],
+            1: [std(2, "zergling", major=(1, 9))],
+        }
+    )
+    battle, hooks, _ = fight(unit("m1", 0, "marine"), unit("z1", 1, "zergling"), hooks=hooks)
+    events = play(battle, hooks, "card 1 1", "done", "card 1 2", "done")
+    assert [e["unit"] for e in kinds(events, "blockade")] == [None]  # already destroyed
+    assert destroyed(events) == ["z1"]
 
 
 def test_a_blockade_needs_its_card_to_match() -> None:
-    hooks = Hooks(hands={0: [std(1, "firebat", abilities=(Blockade(),))], 1: [std(2, "zergling")]})
+    hooks = Hooks(hands={0: [std(1, "firebat", abilities=(Blockade(9),))], 1: [std(2, "zergling")]})
     battle, hooks, _ = fight(unit("m1", 0, "marine"), unit("z1", 1, "zergling"), hooks=hooks)
-    play(battle, hooks, "card 1 1", "done", "card 1 2", "done")
-    assert hooks.blockades == []
+    events = play(battle, hooks, "card 1 1", "done", "card 1 2", "done")
+    assert kinds(events, "blockade") == []
 
 
 # ---------------------------------------------------------------------------------------

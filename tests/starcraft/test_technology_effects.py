@@ -1,13 +1,15 @@
 """Technology cards' abilities in the battle (ruling 291): «reduce enemy attack»
-(Lockdown, Stasis Field, Disruption Web) takes from the enemy's final attack in the skirmish,
-not below 0; «cloak» (Cloaking Field, Burrow, Cloaking) gives the front-line unit cloaking
-in the skirmish. Both need their card to match, as every ability does."""
+(Stasis Field, Disruption Web) takes from the enemy's final attack in the skirmish, not
+below 0; «cloak» (Cloaking Field, Burrow, Cloaking) gives the front-line unit cloaking in
+the skirmish; Lockdown is the sheet's «Блокада» (ruling 218), resolved at the end of the
+skirmish. All need their card to match, as every ability does."""
 
 from __future__ import annotations
 
 from spacetable.engine.actions import Action
 from spacetable.games.starcraft.combat.mapping import combat_card
 from spacetable.games.starcraft.combat.model import (
+    Blockade,
     Cloak,
     CombatCard,
     Condition,
@@ -164,7 +166,8 @@ def test_the_technology_cards_map_their_abilities_onto_the_battle() -> None:
         assert face is not None
         return combat_card(1, face, "attacker", False).abilities
 
-    assert abilities("terran_lockdown_bw") == (ReduceAttack(3),)
+    assert abilities("terran_lockdown") == (Blockade(3),)
+    assert abilities("terran_lockdown_bw") == (Blockade(3),)
     assert abilities("protoss_stasis_field") == (ReduceAttack(2),)
     assert abilities("protoss_disruption_web") == (ReduceAttack(2, Condition(enemy_front=GROUND)),)
     for tech in ("terran_cloaking_field", "zerg_burrow", "zerg_cloaking"):
@@ -185,14 +188,17 @@ def _in_hand(state: StarcraftState, player: int, entry: str) -> int:
     return card
 
 
-def _ghost_attacks(technology: str, defender_card: str) -> tuple[StarcraftState, int]:
-    """Player 0's Ghost attacks player 1's Zealot on Abaddon 1 with «Terran combat card 7»
-    (6/4) and the technology; the Zealot plays ``defender_card``; the Ghost's number."""
+def _ghost_attacks(
+    technology: str, defender_card: str, ghost_card: str = "terran_combat_07"
+) -> tuple[StarcraftState, int]:
+    """Player 0's Ghost attacks player 1's Zealot on Abaddon 1 with ``ghost_card`` («Terran
+    combat card 7», 6/4, unless told) and the technology; the Zealot plays
+    ``defender_card``; the Ghost's number."""
     state = board()
     [ghost] = put(state, 0, "ghost", (HOME1, 2))
     put(state, 1, "zealot", (HOME1, 1))
     state.players[0].hand, state.players[1].hand = [], []
-    standard = _in_hand(state, 0, "terran_combat_07")
+    standard = _in_hand(state, 0, ghost_card)
     tech = _in_hand(state, 0, technology)
     theirs = _in_hand(state, 1, defender_card)
     mobilize(state, HOME1)
@@ -203,14 +209,42 @@ def _ghost_attacks(technology: str, defender_card: str) -> tuple[StarcraftState,
     return state, ghost
 
 
-def test_lockdown_takes_three_from_the_zealots_attack_in_a_game() -> None:
-    state, ghost = _ghost_attacks("terran_lockdown", "protoss_combat_03")  # Zealot 5/6
+def test_lockdown_is_the_blockade_that_locks_the_zealot_down_after_the_losses_in_a_game() -> None:
+    """The sheet's step 11 «Разыгрываются карты со свойством «Блокада»» played by the real
+    card (ruling 218): the Ghost (Terran combat card 14, 5/6) and the Zealot (Protoss combat
+    card 4, 5/7) both survive the skirmish; then Lockdown's «Блокада» — 5 attack is 2 short
+    of 7 health, within its 3 — destroys the Zealot, and the Ghost takes the area."""
+    zealot_area = (HOME1, 1)
+    state, ghost = _ghost_attacks("terran_lockdown", "protoss_combat_04", "terran_combat_14")
     assert state.events is not None
-    [theirs] = [e for e in state.events if e["kind"] == "skirmish_values" and e["player"] == 1]
-    assert (theirs["attack"], theirs["reduced"]) == (2, 3)
-    assert ghost in state.units  # 2 attack against 4 health
+    values_ = [(e["attack"], e["health"]) for e in state.events if e["kind"] == "skirmish_values"]
+    assert values_ == [(5, 6), (5, 7)]  # nobody destroyed by the values
+    [blockade] = [e for e in state.events if e["kind"] == "blockade"]
+    assert blockade["player"] == 0 and blockade["unit"] is not None
+    assert {"kind": "unit_destroyed", "unit": blockade["unit"], "owner": 1} | {
+        "cause": "blockade",
+        "skirmish": 1,
+    } in state.events
+    assert not any(u.owner == 1 for u in state.units.values())
+    assert state.units[ghost].area == zealot_area  # the defender is gone: the Ghost enters
     en = log_lines(state, ["Ann", "Bob"], "en", shown=(0, 1))
-    assert "Skirmish 1: Bob has attack 2, health 6 (attack −3)." in en
+    assert any(
+        line and line.startswith("Ann's «Lockdown»") and "down (blockade)" in line for line in en
+    ), en
+    ru = log_lines(state, ["Аня", "Боб"], "ru", shown=(0, 1))
+    assert any(line and "«Блокада»" in line and "заблокирован" in line for line in ru), ru
+
+
+def test_a_destroyed_ghosts_lockdown_locks_nothing_down_in_a_game() -> None:
+    """The Ghost (Terran combat card 7, 6/4) falls to the Zealot (Protoss combat card 1,
+    6/7 and +1 attack), which survives; a Ghost destroyed in the losses locks nothing down,
+    though 6 is within 3 of 7."""
+    state, ghost = _ghost_attacks("terran_lockdown", "protoss_combat_01")
+    assert state.events is not None
+    [blockade] = [e for e in state.events if e["kind"] == "blockade"]
+    assert blockade["unit"] is None
+    assert ghost not in state.units
+    assert any(u.owner == 1 for u in state.units.values())
 
 
 def test_a_cloaking_field_lets_the_ghost_withdraw_in_a_game() -> None:

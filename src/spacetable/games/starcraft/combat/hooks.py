@@ -1,8 +1,9 @@
 """The battle's hooks over the game state (:class:`.combat.model.CombatHooks`): each
 player's Combat cards (their hand, draws and blind draws from their deck, the discards
 reshuffled when it runs out), Air Support in the battle's area, and where destroyed cloaked
-units may withdraw and survivors retreat. No «start of battle» abilities and no «Блокада»
-cards exist in the core game's data, so those hooks offer and do nothing.
+units may withdraw and survivors retreat. No «start of battle» abilities exist in the core
+game's data, so those hooks offer and do nothing (a «Блокада», Lockdown, is the battle's
+own: :func:`.combat.skirmish.advance`).
 
 Areas are named in the battle by a word, ``PLANET_NUMBER`` (:func:`area_word`)."""
 
@@ -106,12 +107,6 @@ class BattleHooks:
 
     def use_ability(self, battle: Battle, player: PlayerId, ability: str) -> Sequence[Event]:
         """Never called: no ability is offered."""
-        return []
-
-    def blockade(
-        self, battle: Battle, player: PlayerId, skirmish: int, card: int | str
-    ) -> Sequence[Event]:
-        """No «Блокада» card exists in the core data: nothing happens."""
         return []
 
     # --- the board

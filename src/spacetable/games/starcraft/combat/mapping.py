@@ -77,6 +77,8 @@ def combat_ability(ability: CombatAbility) -> cm.Ability | None:
         return cm.ReduceAttack(ability.amount or 0, when)
     if ability.effect == "cloak":
         return cm.Cloak(when)
+    if ability.effect == "blockade":
+        return cm.Blockade(ability.amount or 0, when)
     if ability.effect == "mind_control":
         return cm.MindControl(when)
     if ability.effect == "splash":

@@ -201,9 +201,13 @@ class Splash:
 
 @dataclass(frozen=True)
 class Blockade:
-    """«Блокада»: resolved at the end of its skirmish, the attacker's first; its effect is the
-    engine's (:meth:`CombatHooks.blockade`)."""
+    """«Блокада» (the Ghost's Lockdown, ruling 218): resolved at the end of its skirmish,
+    after the losses and cloaking, the attacker's first; it destroys the enemy's front-line
+    unit if it survived, is no hero, its own front line can target it and its side's final
+    attack fell short of that unit's final health by at most ``amount``
+    (:func:`.combat.skirmish.advance`)."""
 
+    amount: int = 0
     when: Condition = ALWAYS
 
 
@@ -359,7 +363,8 @@ class Toll:
 
 def unit_destroyed(unit: CombatUnit, cause: str, skirmish: int | None = None) -> Event:
     """The event of ``unit``'s destruction: in a ``skirmish``, by ``splash``, with
-    nowhere to go (``no_withdrawal``, ``no_retreat``), or by a hero's demand (``toll``)."""
+    nowhere to go (``no_withdrawal``, ``no_retreat``), by a hero's demand (``toll``) or
+    locked down by a «Блокада» (``blockade``)."""
     return {
         "kind": "unit_destroyed",
         "unit": unit.id,
@@ -388,7 +393,7 @@ class Decision:
 
 class CombatHooks(Protocol):
     """What the engine supplies: the cards, its abilities and the areas units may go to.
-    Every hook but ``draw``, ``draw_blind``, ``use_ability`` and ``blockade`` is a query."""
+    Every hook but ``draw``, ``draw_blind`` and ``use_ability`` is a query."""
 
     def hand(self, player: PlayerId) -> Sequence[CombatCard]:
         """``player``'s combat cards in hand when the battle starts (the battle keeps the
@@ -433,12 +438,6 @@ class CombatHooks(Protocol):
         """Where ``player``'s ``units`` may retreat together: an area with no enemy units on
         the same planet, or on an adjacent one through the player's transport, with room for
         them all."""
-        ...
-
-    def blockade(
-        self, battle: Battle, player: PlayerId, skirmish: int, card: CardId
-    ) -> Sequence[Event]:
-        """Carry out the «Блокада» of ``player``'s ``card`` in ``skirmish``; its events."""
         ...
 
 

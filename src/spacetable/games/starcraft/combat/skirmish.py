@@ -3,7 +3,7 @@
 A skirmish is revealed and summed when the attacker names it (:func:`begin`); then it
 waits while a loser chooses which supporting unit dies (phase ``losses``) and while each
 destroyed cloaked unit's owner chooses where it withdraws (phase ``withdraw``); last come
-the «Блокада» cards, the attacker's first.
+the «Блокада» cards (Lockdown), the attacker's first.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def advance(battle: Battle, hooks: CombatHooks) -> list[Event]:
         unit = battle.units[battle.withdrawing.pop(0)]
         unit.destroyed = True
         return [unit_destroyed(unit, "no_withdrawal", skirmish.number)]
-    events = _blockades(battle, skirmish, hooks)
+    events = _blockades(battle, skirmish)
     skirmish.phase = "done"
     battle.current = None
     return [*events, {"kind": "skirmish_resolved", "skirmish": skirmish.number}]
@@ -191,21 +191,42 @@ def _detected(battle: Battle, skirmish: Skirmish, player: PlayerId, hooks: Comba
     return any(battle.units[u].detector for u in units) or hooks.air_support(enemy)
 
 
-def _blockades(battle: Battle, skirmish: Skirmish, hooks: CombatHooks) -> list[Event]:
-    """The «Блокада» abilities that apply, the attacker's first; the engine carries them out."""
+def _blockades(battle: Battle, skirmish: Skirmish) -> list[Event]:
+    """«Разыгрываются карты со свойством «Блокада». Сначала «блокада» нападающего, потом –
+    обороняющегося» (ruling 218): each «Блокада» (Lockdown) that applies — its card matches
+    and its conditions hold — locks the enemy's front-line unit down: it is destroyed if
+    both front-line units are still in the battle (the attacker's «Блокада» first, so it may
+    stop the defender's), the enemy's is no hero, the side's can target it and the side's
+    final attack fell short of its final health by at most the card's amount. A unit
+    destroyed so triggers no secondary damage (that was decided with the losses)."""
     events: list[Event] = []
     for player in battle.players:
+        side, foe = skirmish.sides[player], skirmish.sides[battle.enemy(player)]
         for card, ability in active_abilities(battle, skirmish, player):
-            if isinstance(ability, Blockade):
-                events.append(
-                    {
-                        "kind": "blockade",
-                        "player": player,
-                        "skirmish": skirmish.number,
-                        "card": card.id,
-                    }
-                )
-                events += hooks.blockade(battle, player, skirmish.number, card.id)
+            if not isinstance(ability, Blockade):
+                continue
+            own, target = battle.units[side.front], battle.units[foe.front]
+            locked = (
+                own.alive
+                and target.alive
+                and not target.hero
+                and own.can_hit(target)
+                and side.tally is not None
+                and foe.tally is not None
+                and side.tally.attack + ability.amount >= foe.tally.health
+            )
+            events.append(
+                {
+                    "kind": "blockade",
+                    "player": player,
+                    "skirmish": skirmish.number,
+                    "card": card.id,
+                    "unit": target.id if locked else None,
+                }
+            )
+            if locked:
+                target.destroyed = True
+                events.append(unit_destroyed(target, "blockade", skirmish.number))
     return events
 
 

@@ -39,6 +39,17 @@ COMBAT_EFFECTS: dict[str, Spec] = {
         " противник теряет ещё одного юнита из destroys",
         ("destroys",),
     ),
+    "blockade": Spec(
+        "«Блокада» (Lockdown): at the end of the skirmish, after the losses (the attacker's"
+        " first), the opponent's front-line unit is destroyed if both front-line units"
+        " survived, theirs is no hero, yours can target it and your final attack fell short of"
+        " its final health by at most amount (no splash damage from it)",
+        "«Блокада»: в конце схватки, после потерь (сначала нападающего), юнит противника на"
+        " передовой уничтожается, если оба юнита на передовой уцелели, его юнит не герой, ваш"
+        " может его атаковать и вашей итоговой атаке не хватило до его итоговой защиты не"
+        " больше amount (вторичный урон от этого не срабатывает)",
+        ("amount",),
+    ),
     "cloak": Spec(
         "your front-line unit has cloaking in this skirmish",
         "ваш юнит на передовой имеет скрытность в этой схватке",

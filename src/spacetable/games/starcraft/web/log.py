@@ -229,6 +229,14 @@ TEMPLATES: dict[str, Reason] = {
     "unit_withdrew": R(
         "{unit} ({owner}) withdraws to {area}.", "{unit} ({owner}) отходит: {area}."
     ),
+    "blockade": R(
+        "{player}'s {card} locks {unit} down (blockade).",
+        "{card} игрока {player} («Блокада»): юнит {unit} заблокирован.",
+    ),
+    "blockade.none": R(
+        "{player}'s {card} locks nothing down (blockade).",
+        "{card} игрока {player} («Блокада»): никто не заблокирован.",
+    ),
     "splash_triggered": R(
         "{player}'s {card} will deal splash damage.",
         "{card} игрока {player}: сработает вторичный урон.",
@@ -461,6 +469,8 @@ def _template_key(event: Event) -> str | None:
         kind = "cards_revealed.none"
     elif kind == "cards_revealed" and event["reinforcement"] is not None:
         kind = "cards_revealed.reinforced"
+    elif kind == "blockade" and event.get("unit") is None:
+        kind = "blockade.none"
     elif kind == "unit_destroyed" and isinstance(event["unit"], str):
         kind = "unit_destroyed.build"
     elif kind == "scrapped":
