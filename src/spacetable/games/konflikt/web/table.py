@@ -251,7 +251,7 @@ def seat_message(
     lang: str,
     log_from: int,
 ) -> dict[str, Any]:
-    """The ``state`` message for one seat (:func:`.seat_message.state_message`)."""
+    """The ``state`` message for one seat (:func:`spacetable.table.browser.state_message`)."""
     return state_message(PARTS, game, state, seat, seats, lang, log_from)
 
 

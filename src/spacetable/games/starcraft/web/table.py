@@ -239,7 +239,7 @@ def table_json(state: StarcraftState) -> dict[str, Any]:
     Combat and technology card (which number is which card is fixed once the factions are
     known, before any deck is shuffled, so it tells nothing hidden). Event cards are left
     out: the view names the ones that are face up. With Brood War, each seat's Special
-    Order Pool use (:func:`.starcraft_bw.table_part`)."""
+    Order Pool use (:func:`.bw.table_part`)."""
     cards = [None if ref.kind == "event" else ref.entry for ref in state.cards]
     return {"cards": cards, **table_part(state)}
 
@@ -256,7 +256,7 @@ def seat_message(
     lang: str,
     log_from: int,
 ) -> dict[str, Any]:
-    """The ``state`` message for one seat (:func:`.seat_message.state_message`)."""
+    """The ``state`` message for one seat (:func:`spacetable.table.browser.state_message`)."""
     return state_message(PARTS, game, state, seat, seats, lang, log_from)
 
 
