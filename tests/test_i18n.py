@@ -18,9 +18,7 @@ from tests.star_realms.helpers import GAME
 
 # Every game adds its own text (games/<game>/messages.py) to the catalog when its package is
 # imported: load every registered game, so the checks below see all of the text.
-GAME_PACKAGES = [
-    importlib.import_module(entry.new_game.__module__.rsplit(".", 1)[0]) for entry in game_entries()
-]
+GAME_PACKAGES = [importlib.import_module(entry.package) for entry in game_entries()]
 
 
 def _fields(text: str) -> set[str]:
